@@ -205,7 +205,19 @@ describe('fortieth pass: fleets and finished builds (from dev-real143 and 149)',
     ]);
   });
 
-  it('"will accommodate 1,800 people": a capacity, no amount (guard)', () => {
+  it('"will accommodate 1,800 people": a capacity, no headcount', () => {
     expect(read('The ferry will accommodate 1,800 people and 330 lorries per trip.', 'en', '2018-01-02')).toEqual([]);
+  });
+});
+
+describe('fortieth pass: care groups’ and clinics’ spending (from dev-real151)', () => {
+  it('"The firm spent €8.1m on capital during 2022": spending on capital is capex, with its year', () => {
+    expect(read('The firm spent €6.4m on capital during 2022.', 'en', '2023-11-28')).toEqual([['capex', 6_400_000, '2022']]);
+  });
+
+  it('"is building an $18 million medical plaza": a plaza’s cost', () => {
+    expect(read('Ferlano Partners is building a $14 million medical plaza in McAllen.', 'en', '2022-05-26')).toEqual([
+      ['capex', 14_000_000, null],
+    ]);
   });
 });
