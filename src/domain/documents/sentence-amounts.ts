@@ -130,7 +130,7 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         finish(
           text,
           { ...r, end: next.end, currency: r.currency ?? next.currency },
-          round(r.base * r.scale + next.base * (next.scale ?? 1)),
+          round(r.base * (r.scale ?? 1) + next.base * (next.scale ?? 1)),
           undefined,
         ),
       );
