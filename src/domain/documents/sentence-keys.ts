@@ -179,6 +179,8 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`(?:mini-?bond|prestito\s+obbligazionario|emissione\s+obbligazionaria|green\s+bond|(?:corporate\s+|senior\s+|sustainability-linked\s+)?bond\s+issue|(?<=\b(?:ha|hanno|abbia|avere)\s+emesso\s+(?:delle\s+|degli\s+)?)obbligazioni|(?<=\b(?:lancia|emette|colloca)\s+(?:un['’]\s*|una\s+|delle\s+)?)obbligazion[ei])`,
     issue: true,
   },
+  // a bond named after its amount: "a £300m public bond", "its £750 million 100-year bond", "voters approved Measure C, a $350 million
+  // bond measure" (a bond measure not yet approved is money sought, below)
   {
     key: 'debt',
     re: String.raw`(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|public|sterling|retail|inaugural|[\p{L}\d]+-year)\s+)*(?:euro)?bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?|measures?|propositions?|referend(?:um|a)|packages?|questions?|elections?)\b)|(?<=\b(?:approved|passed)\b[^.;]{0,80}?${AMOUNT_AHEAD}[\s-]+)(?:[\p{L}]+\s+){0,2}?bonds?\s+(?:measure|proposition|package)\b`,
