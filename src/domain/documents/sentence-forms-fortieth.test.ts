@@ -221,3 +221,27 @@ describe('fortieth pass: care groups’ and clinics’ spending (from dev-real15
     ]);
   });
 });
+
+describe('fortieth pass: public works’ costs (from dev-real141)', () => {
+  it('"the 11.5 million euro project": a project’s cost with its currency written as a word', () => {
+    expect(
+      read('Ferlano Water confirmed that the tenders for the 9.5 million euro project have been assessed.', 'en', '2017-08-26'),
+    ).toEqual([['capex', 9_500_000, null]]);
+  });
+
+  it('"The new building at Cheltenham General Hospital is predicted to cost around £18million": a cost a little after its building', () => {
+    expect(read('The new building at Ferlano General Hospital is predicted to cost around £14million.', 'en', '2024-10-05')).toEqual([
+      ['capex', 14_000_000, null],
+    ]);
+  });
+
+  it('"The New York Islanders’ new $1-billion rink": a rink’s cost', () => {
+    expect(read('The Ferlano Hawks’ new $1-billion rink is the latest example.', 'en', '2023-02-13')).toEqual([
+      ['capex', 1_000_000_000, null],
+    ]);
+  });
+
+  it('"paid a 5 million euro fine": no build (guard)', () => {
+    expect(read('Ferlano paid a 5 million euro fine last year.', 'en', '2023-02-13')).toEqual([]);
+  });
+});
