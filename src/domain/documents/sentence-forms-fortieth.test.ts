@@ -241,6 +241,16 @@ describe('fortieth pass: public works’ costs (from dev-real141)', () => {
     ]);
   });
 
+  it('"$53 million has already been spent on this project": what a project has cost so far', () => {
+    expect(read('As we know, $41 million has already been spent on this project.', 'en', '2022-09-27')).toEqual([
+      ['capex', 41_000_000, null],
+    ]);
+  });
+
+  it('"£2m has been spent on marketing": no build (guard)', () => {
+    expect(read('About £2m has been spent on marketing this year.', 'en', '2022-09-27')).toEqual([]);
+  });
+
   it('"paid a 5 million euro fine": no build (guard)', () => {
     expect(read('Ferlano paid a 5 million euro fine last year.', 'en', '2023-02-13')).toEqual([]);
   });
