@@ -23,13 +23,13 @@ import real160 from '../../../tests/fixtures/documents/sentences/dev-real160.jso
 const floors = (set: { texts: unknown }, r: number, p: number, per: number) => expect(belowFloors(set, r, p, per)).toEqual([]);
 
 // Held back for the whole thirty-ninth pass, opened and tuned on in this one. At this pass's start (ad4f2e2b) / end (recall / precision
-// / periods right): dev-real141 0.190 / 0.471 / 0.750 and 0.476 / 0.714 / 0.850; dev-real142 0.781 / 0.893 / 0.880 and 0.906 / 0.906 /
+// / periods right): dev-real141 0.190 / 0.471 / 0.750 and 0.571 / 0.750 / 0.875; dev-real142 0.781 / 0.893 / 0.880 and 0.906 / 0.906 /
 // 0.862; dev-real143 0.765 / 0.929 / 0.923 and 0.794 / 0.931 / 0.926; dev-real144 0.727 / 0.667 / 1.000 and 0.727 / 0.667 / 1.000; dev-
 // real149 0.714 / 0.882 / 0.844 and 0.778 / 0.907 / 0.816; dev-real150 0.538 / 0.778 / 0.810 and 0.615 / 0.857 / 0.833; dev-real151
 // 0.793 / 0.868 / 0.783 and 0.879 / 0.879 / 0.882; dev-real152 0.868 / 0.902 / 0.739 and 0.868 / 0.902 / 0.739.
 describe('sets held back in the thirty-ninth pass, tuned on in the fortieth', () => {
-  it('hundred-and-forty-first set (English): recall ≥ 0.47, precision ≥ 0.71, periods right ≥ 0.85', () =>
-    floors(real141, 0.47, 0.71, 0.85));
+  it('hundred-and-forty-first set (English): recall ≥ 0.57, precision ≥ 0.75, periods right ≥ 0.87', () =>
+    floors(real141, 0.57, 0.75, 0.87));
   it('hundred-and-forty-second set (Italian): recall ≥ 0.90, precision ≥ 0.90, periods right ≥ 0.86', () =>
     floors(real142, 0.9, 0.9, 0.86));
   it('hundred-and-forty-third set (English): recall ≥ 0.79, precision ≥ 0.93, periods right ≥ 0.92', () =>
