@@ -123,7 +123,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
     },
   ],
-  // "in the 12 months to the end of June 2022", "the year to the end of March 2021", "for the year to end-March": a year known by the
+  // "in the 12 months to the end of June 2022", "the year to the end of March 2021", "for the year to end-March 2018": a year known by the
   // month it ends in
   [
     new RegExp(
