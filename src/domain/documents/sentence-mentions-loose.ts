@@ -3,6 +3,7 @@ import {
   CLOSED_IN_RED_IT,
   DEFICIT_EN,
   DEFICIT_IT,
+  SURPLUS_ACCOUNT_IT,
   LOSS_AFTER_AMOUNT,
   LOSSES_EN,
   LOST_IT,
@@ -81,6 +82,7 @@ export const LOOSE: readonly { rx: RegExp; negative: boolean; narrow?: boolean }
   RESULT_POSITIVE_IT,
   RESULT_NEGATIVE_IT,
   DEFICIT_IT,
+  SURPLUS_ACCOUNT_IT,
   DEFICIT_EN,
   LOSSES_EN,
 ];

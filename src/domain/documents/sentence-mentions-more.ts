@@ -107,3 +107,14 @@ export const RESULT_NEGATIVE_IT = {
   rx: new RegExp(String.raw`(?<=(?<![\p{L}])(?:un|il)\s+)risultato\s+(?:d['’]\s*esercizio\s+)?negativo(?=\s+(?:di|pari\s+a)\s)`, 'giu'),
   negative: true,
 };
+
+/** "si è concluso con un avanzo di esercizio di 43,03 milioni", "un avanzo di gestione di 253,1 milioni", "l'avanzo di gestione ammonta a
+ * 313,7 milioni": a foundation's, theatre's or hospital's surplus for its year, loosely its net income (the positive sibling of DEFICIT_IT;
+ * not a budget's "avanzo di amministrazione", a primary or trade surplus, nor a part set aside: "avanzo vincolato", "avanzo disponibile"). */
+export const SURPLUS_ACCOUNT_IT = {
+  rx: new RegExp(
+    String.raw`(?<![\p{L}\d&])avanzo(?:\s+(?:di\s+esercizio|d'\s*esercizio|di\s+gestione|economico|netto))?(?=\s+(?:di|pari\s+a|ammonta\s+a)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
+    'giu',
+  ),
+  negative: false,
+};
