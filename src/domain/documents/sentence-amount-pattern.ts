@@ -41,3 +41,6 @@ export const AMOUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:(?:\s?|-(?=dollar|euro|pound))${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
 );
+
+/** An amount with its currency and scale, as a lookbehind before the word that names it ("a R800m factory", "$1.6 billion invested"). */
+export const AMOUNT_AHEAD = String.raw`${CURRENCY_AHEAD}?\s?(?:\d[\d.,]*[\s-]*(?:million|billion|m|bn|mn|crores?|cr|lakhs?)(?:-dollar|-euro|-pound)?|\d[\d.,]*\s*(?:milioni|miliardi|mln|mld|mila)(?:\s+di)?(?:\s+euro)?|\d{1,3}(?:,\d{3})+)`;

@@ -1,5 +1,6 @@
 import type { FigureKey } from './types.ts';
-import { AMOUNT_CURRENCY_NAMED, CROWDFUNDING_PLATFORMS, CURRENCY_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
+import { AMOUNT_AHEAD, AMOUNT_CURRENCY_NAMED, CROWDFUNDING_PLATFORMS, CURRENCY_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
+import { BONDS_ISSUED, BONDS_SOUGHT } from './sentence-keys-bonds.ts';
 
 /**
  * The words each key figure goes by in running text, English and Italian, as data beside the rules
@@ -33,9 +34,6 @@ const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|nor
 const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |nearly |almost |quasi )?(?:[$€£]|US\$|\d)`;
 const MARKET_SIZED = String.raw`(?:market|mercato)(?!\s+(?:value|values|cap|capitali[sz]ation)\b)(?:\s+[\p{L}'’]+){0,12}?(?=\s+(?:(?:is |was |è |e' )?(?:worth|valued at|estimated (?:at|to be)|sized at|stimato (?:in|a|tra i|fra i|intorno a(?:i)?)|valutato (?:in|a)|che vale|vale|da)|of)\s+${SIZE_AMOUNT})`;
 const SIZED_MARKET = String.raw`(?<=(?:[$€£]|US\$)\s?\d[\d.,]*\s?(?:bn|b|billion|trillion|tn|m|mn|million)\+?\s)(?:(?!(?:within|in|of|for|on|at|the|a|an|to|from|above|below|by|per|ahead|than|with|and|or)\s)[\p{L}-]+ ){0,2}(?:market|economy)(?! share| cap| guidance| expectations| consensus| estimates| value| price)`;
-
-/** An amount with its currency and scale, as a lookbehind before the word that names it ("a R800m factory", "$1.6 billion invested"). */
-const AMOUNT_AHEAD = String.raw`${CURRENCY_AHEAD}?\s?(?:\d[\d.,]*[\s-]*(?:million|billion|m|bn|mn|crores?|cr|lakhs?)(?:-dollar|-euro|-pound)?|\d[\d.,]*\s*(?:milioni|miliardi|mln|mld|mila)(?:\s+di)?(?:\s+euro)?|\d{1,3}(?:,\d{3})+)`;
 
 // an ask's amount, thousands written with a k as the dens and tanks write them ("$500K")
 const ASK_AMOUNT = String.raw`${CURRENCY_AHEAD}\s?\d[\d.,]*\s?(?:[kKmM]|million|thousand|bn|billion)?`;
@@ -172,21 +170,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`(?<!\b(?:cerc|chied|richied)\p{L}*\s+(?:un\s+|il\s+)?)(?:(?:un|il|nuovo|del|due|tre|i|dei)\s+)?(?:finanziament[oi]|prestit[oi]|mutu[oi])(?!\s+(?:soci|agevolat\w*|a\s+fondo\s+perduto))`,
     facility: true,
   },
-  // a bond the company issues: "un minibond da 20 milioni", "l'emissione di un prestito obbligazionario per massimi 15 milioni", "un
-  // green bond … compreso tra 150 e 200 milioni", "a €500 million bond"
-  {
-    key: 'debt',
-    re: String.raw`(?:mini-?bond|prestito\s+obbligazionario|emissione\s+obbligazionaria|green\s+bond|(?:corporate\s+|senior\s+|sustainability-linked\s+)?bond\s+issue|(?<=\b(?:ha|hanno|abbia|avere)\s+emesso\s+(?:delle\s+|degli\s+)?)obbligazioni|(?<=\b(?:lancia|emette|colloca)\s+(?:un['’]\s*|una\s+|delle\s+)?)obbligazion[ei])`,
-    issue: true,
-  },
-  // a bond named after its amount: "a £300m public bond", "its £750 million 100-year bond", "voters approved Measure C, a $350 million
-  // bond measure" (a bond measure not yet approved is money sought, below)
-  {
-    key: 'debt',
-    re: String.raw`(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|public|sterling|retail|inaugural|[\p{L}\d]+-year)\s+)*(?:euro)?bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?|measures?|propositions?|referend(?:um|a)|packages?|questions?|elections?)\b)|(?<=\b(?:approved|passed)\b[^.;]{0,80}?${AMOUNT_AHEAD}[\s-]+)(?:[\p{L}]+\s+){0,2}?bonds?\s+(?:measure|proposition|package)\b`,
-    trailing: true,
-    issue: true,
-  },
+  ...BONDS_ISSUED,
   // headcount
   {
     key: 'headcount',
@@ -203,17 +187,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`(?:funding|fundraising|share offer|crowd-?fund(?:ing)?) target|(?<=(?:^|\s)(?:a|an|the|its|their|our|\p{Lu}[\p{L}&-]*['’]s?|launch(?:es|ed)?|launching|toward|towards)\s+(?:new\s+)?${AMOUNT_AHEAD}[\s-]+)(?:(?:capital|fundraising|fund-raising|comprehensive|endowment|building|expansion|centennial|centenary|public|major|charity|community)\s+){0,2}(?:campaign|appeal)(?!\s+(?:ads?|advertis[\p{L}]*|spots?|videos?)\b)|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:fundraising\s+|funding\s+|campaign\s+|initial\s+|minimum\s+)?goal|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:initial|minimum|stretch)\s+target|(?<=\b(?:crowd-?fund\w*|round|rais\w*|campaign|offer|placing)\b(?:[^.;]|\.(?=\d)){0,120}?\b(?:its|the|a|their|our)\s+(?:(?:revised|original|initial|new)\s+)?${AMOUNT_AHEAD}\s+)target|(?<=${AMOUNT_AHEAD}\s+(?:in\s+total\s+)?)raised(?=\s+(?:to\s+date|so\s+far)\b)|(?<=${AMOUNT_AHEAD}\s+(?:\((?:gross|net)\)\s+)?)(?:(?:was|were|has\s+been|have\s+been)\s+)?raised(?=\s+(?:through|in|via|from|by)\s+(?:a|an|the|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:placing|ipo|offering|round|fund-?rais\w*|crowdfunding|share\s+issue|subscription)\b)`,
     trailing: true,
   },
-  // a bond measure put to voters, "is considering a $698 million bond measure", "a school bond measure on the March 3 ballot that would
-  // raise $496 million": money a public body seeks (one voters approved is its debt, above)
-  {
-    key: 'funding_sought',
-    re: String.raw`(?<!\b(?:approved|passed)\b[^.;]{0,80}?)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:school|college|facilities|general\s+obligation|library|parks?|transportation|housing|infrastructure|public\s+safety|capital)\s+){0,2}bonds?\s+(?:measure|proposition|referendum|package|question)\b`,
-    trailing: true,
-  },
-  {
-    key: 'funding_sought',
-    re: String.raw`(?<=\bbonds?\s+(?:measure|proposition|referendum)\b[^.;]{0,80}?\b(?:that|which)\s+)(?:would|will|could)\s+raise(?=\s+(?:about\s+|up\s+to\s+)?${OFFER_CURRENCY}\s?\d)`,
-  },
+  ...BONDS_SOUGHT,
   // a campaign's target named before its amount: "its minimum target of $9 million", "set a stretch target of £50,000", "expanded its
   // investment target to £250,000", "The minimum goal for the fund was $50,000"; and a bare "goal"/"aim"/"target" in a sentence on a
   // crowdfunding campaign ("launched their crowdfunding campaign last week with a goal of $10,000", "The kickstarter's aim is £10,000")

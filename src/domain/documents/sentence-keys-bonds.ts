@@ -1,0 +1,38 @@
+import type { KeyPhrase } from './sentence-keys.ts';
+import { AMOUNT_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
+
+/**
+ * Bonds in running text (issue 28), kept beside sentence-keys.ts so that file stays small: a bond the company or body has issued is
+ * its debt; a bond put to voters or proposed, not yet approved, is money it seeks.
+ */
+export const BONDS_ISSUED: readonly KeyPhrase[] = [
+  // a bond the company issues: "un minibond da 20 milioni", "l'emissione di un prestito obbligazionario per massimi 15 milioni", "un
+  // green bond … compreso tra 150 e 200 milioni", "a €500 million bond"
+  {
+    key: 'debt',
+    re: String.raw`(?:mini-?bond|prestito\s+obbligazionario|emissione\s+obbligazionaria|green\s+bond|(?:corporate\s+|senior\s+|sustainability-linked\s+)?bond\s+issue|(?<=\b(?:ha|hanno|abbia|avere)\s+emesso\s+(?:delle\s+|degli\s+)?)obbligazioni|(?<=\b(?:lancia|emette|colloca)\s+(?:un['’]\s*|una\s+|delle\s+)?)obbligazion[ei])`,
+    issue: true,
+  },
+  // a bond named after its amount: "a £300m public bond", "its £750 million 100-year bond", "voters approved Measure C, a $350 million
+  // bond measure" (a bond measure not yet approved is money sought, below)
+  {
+    key: 'debt',
+    re: String.raw`(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|public|sterling|retail|inaugural|[\p{L}\d]+-year)\s+)*(?:euro)?bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?|measures?|propositions?|referend(?:um|a)|packages?|questions?|elections?)\b)|(?<=\b(?:approved|passed)\b[^.;]{0,80}?${AMOUNT_AHEAD}[\s-]+)(?:[\p{L}]+\s+){0,2}?bonds?\s+(?:measure|proposition|package)\b`,
+    trailing: true,
+    issue: true,
+  },
+];
+
+export const BONDS_SOUGHT: readonly KeyPhrase[] = [
+  // a bond measure put to voters, "is considering a $698 million bond measure", "a school bond measure on the March 3 ballot that would
+  // raise $496 million": money a public body seeks (one voters approved is its debt, above)
+  {
+    key: 'funding_sought',
+    re: String.raw`(?<!\b(?:approved|passed)\b[^.;]{0,80}?)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:school|college|facilities|general\s+obligation|library|parks?|transportation|housing|infrastructure|public\s+safety|capital)\s+){0,2}bonds?\s+(?:measure|proposition|referendum|package|question)\b`,
+    trailing: true,
+  },
+  {
+    key: 'funding_sought',
+    re: String.raw`(?<=\bbonds?\s+(?:measure|proposition|referendum)\b[^.;]{0,80}?\b(?:that|which)\s+)(?:would|will|could)\s+raise(?=\s+(?:about\s+|up\s+to\s+)?${OFFER_CURRENCY}\s?\d)`,
+  },
+];
