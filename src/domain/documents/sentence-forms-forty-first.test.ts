@@ -31,3 +31,48 @@ describe('forty-first pass: a foundation’s or public body’s year closed with
     expect(read('Il rendiconto 2022 presenta un avanzo vincolato di 998.000 euro.', 'it', '2023-05-10')).toEqual([]);
   });
 });
+
+describe('forty-first pass: bonds a public body still seeks, and bonds it has issued (from dev-real153, 155 and 159)', () => {
+  it('"the proposed $619.7 million bond", "an election for a $2.5 billion bond": a bond not yet approved is money sought', () => {
+    expect(read('If passed by voters in May, the proposed $412.5 million bond would raise the levy rate.', 'en', '2018-03-16')).toEqual([
+      ['funding_sought', 412_500_000, null],
+    ]);
+    expect(
+      read('Ferlano County commissioners approved an election for a $1.8 billion bond for the hospital district.', 'en', '2023-08-17'),
+    ).toEqual([['funding_sought', 1_800_000_000, null]]);
+  });
+
+  it('"seeks $450 million school bonds vote", "a $9.9 million bond proposal": sought, named after the amount', () => {
+    expect(read('Ferlano Unified seeks $310 million school bonds vote in November', 'en', '2016-02-20')).toEqual([
+      ['funding_sought', 310_000_000, null],
+    ]);
+    expect(read('Ferlano ISD’s $7.7 million bond proposal for new classrooms goes to voters on Tuesday.', 'en', '2023-11-05')).toEqual([
+      ['funding_sought', 7_700_000, null],
+    ]);
+  });
+
+  it('"authorize selling $450 million in bonds", "is planning to sell $328.7 million of … bonds": a sale still to come is sought', () => {
+    expect(
+      read('The district wants voters to authorize selling $310 million in bonds on the November ballot.', 'en', '2016-02-20'),
+    ).toEqual([['funding_sought', 310_000_000, null]]);
+    expect(
+      read('Ferlano is planning to sell $212.4 million of water and wastewater revenue refunding bonds in August.', 'en', '2013-08-19'),
+    ).toEqual([['funding_sought', 212_400_000, null]]);
+  });
+
+  it('"approved the issuance of $15.6 million of lease revenue bonds": an issue is debt, and a revenue bond is no revenue', () => {
+    expect(
+      read(
+        'The City Council approved the issuance of $11.2 million of lease revenue bonds to finance the new library.',
+        'en',
+        '2018-11-14',
+      ),
+    ).toEqual([['debt', 11_200_000, null]]);
+  });
+
+  it('"a £300m public bond": a bond named after its amount with no word of seeking stays debt (guard)', () => {
+    expect(read('Today Ferlano University successfully issued a £240m public bond.', 'en', '2017-04-05')).toEqual([
+      ['debt', 240_000_000, null],
+    ]);
+  });
+});

@@ -5,6 +5,9 @@ import { AMOUNT_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
  * Bonds in running text (issue 28), kept beside sentence-keys.ts so that file stays small: a bond the company or body has issued is
  * its debt; a bond put to voters or proposed, not yet approved, is money it seeks.
  */
+/** Words before a bond's amount that say it is still sought: "the proposed $619.7 million bond", "an election for a $2.5 billion bond". */
+const SOUGHT_BEFORE = String.raw`\b(?:proposed|seeks?|seeking|election\s+for|vote\s+on)\s+(?:an?\s+|the\s+)?`;
+
 export const BONDS_ISSUED: readonly KeyPhrase[] = [
   // a bond the company issues: "un minibond da 20 milioni", "l'emissione di un prestito obbligazionario per massimi 15 milioni", "un
   // green bond … compreso tra 150 e 200 milioni", "a €500 million bond"
@@ -17,8 +20,15 @@ export const BONDS_ISSUED: readonly KeyPhrase[] = [
   // bond measure" (a bond measure not yet approved is money sought, below)
   {
     key: 'debt',
-    re: String.raw`(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|public|sterling|retail|inaugural|[\p{L}\d]+-year)\s+)*(?:euro)?bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?|measures?|propositions?|referend(?:um|a)|packages?|questions?|elections?)\b)|(?<=\b(?:approved|passed)\b[^.;]{0,80}?${AMOUNT_AHEAD}[\s-]+)(?:[\p{L}]+\s+){0,2}?bonds?\s+(?:measure|proposition|package)\b`,
+    re: String.raw`(?<!${SOUGHT_BEFORE}${AMOUNT_AHEAD}[\s-]+)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|public|sterling|retail|inaugural|[\p{L}\d]+-year)\s+)*(?:euro)?bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?|measures?|propositions?|referend(?:um|a)|packages?|questions?|elections?|proposals?)\b)|(?<=\b(?:approved|passed)\b[^.;]{0,80}?${AMOUNT_AHEAD}[\s-]+)(?:[\p{L}]+\s+){0,2}?bonds?\s+(?:measure|proposition|package)\b`,
     trailing: true,
+    issue: true,
+  },
+  // a bond issue named before its amount: "approved the issuance of $15.6 million of lease revenue bonds", "sold $240 million of
+  // refunding bonds" (a sale still to come is sought, below)
+  {
+    key: 'debt',
+    re: String.raw`(?<!\b(?:plan(?:s|ning)?|intends?|expects?|authori[sz]e)\b[^.;]{0,30})(?:issuance\s+of|(?:has|have|had)?\s*(?:issued|sold|placed|priced))(?=\s+${AMOUNT_AHEAD}\s+(?:in|of)\s+(?:[\p{L}-]+\s+){0,5}?bonds?\b)`,
     issue: true,
   },
 ];
@@ -28,8 +38,21 @@ export const BONDS_SOUGHT: readonly KeyPhrase[] = [
   // raise $496 million": money a public body seeks (one voters approved is its debt, above)
   {
     key: 'funding_sought',
-    re: String.raw`(?<!\b(?:approved|passed)\b[^.;]{0,80}?)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:school|college|facilities|general\s+obligation|library|parks?|transportation|housing|infrastructure|public\s+safety|capital)\s+){0,2}bonds?\s+(?:measure|proposition|referendum|package|question)\b`,
+    re: String.raw`(?<!\b(?:approved|passed)\b[^.;]{0,80}?)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:school|college|facilities|general\s+obligation|library|parks?|transportation|housing|infrastructure|public\s+safety|capital)\s+){0,2}bonds?\s+(?:measure|proposition|referendum|package|question|proposal)\b`,
     trailing: true,
+  },
+  // a bond still sought, named after its amount: "the proposed $619.7 million bond", "seeks $450 million school bonds vote", "an
+  // election for a $2.5 billion bond"
+  {
+    key: 'funding_sought',
+    re: String.raw`(?<=${SOUGHT_BEFORE}${AMOUNT_AHEAD}[\s-]+)(?:[\p{L}-]+\s+){0,3}?bonds?\b`,
+    trailing: true,
+  },
+  // a sale of bonds still to come: "wants voters to authorize selling $450 million in bonds", "would authorize the city to sell up to
+  // $32.8 million in bonds", "is planning to sell $328.7 million of water and wastewater revenue refunding bonds"
+  {
+    key: 'funding_sought',
+    re: String.raw`(?:(?:plan(?:s|ning)?|intends?|expects?)\s+to|authori[sz]e\s+(?:[\p{L}]+\s+){0,3}?(?:to\s+)?)\s*(?:sell|selling|issue|issuing)(?:\s+up\s+to)?(?=\s+${AMOUNT_AHEAD}\s+(?:in|of)\s+(?:[\p{L}-]+\s+){0,5}?bonds?\b)`,
   },
   {
     key: 'funding_sought',

@@ -41,9 +41,10 @@ const ASK_AMOUNT = String.raw`${CURRENCY_AHEAD}\s?\d[\d.,]*\s?(?:[kKmM]|million|
 export const KEY_PHRASES: readonly KeyPhrase[] = [
   // revenue
   // ("was turning over more than a million pounds", "turned over £4.2m last year": the British verb of turnover)
+  // (not a bond repaid from a revenue: "$15.6 million of lease revenue bonds")
   {
     key: 'revenue',
-    re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?|sales(?!\s+(?:value\s+of|pipeline))|turnover)|top[- ]?line|turn(?:s|ed|ing)?\s+over(?=\s+(?:(?:more than|over|about|around|nearly|almost|some|close to)\s+)?(?:[£$€]|a\s+million|one\s+million|half\s+a\s+million|\d))`,
+    re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?(?!\s+(?:refunding\s+)?bonds?\b)|sales(?!\s+(?:value\s+of|pipeline))|turnover)|top[- ]?line|turn(?:s|ed|ing)?\s+over(?=\s+(?:(?:more than|over|about|around|nearly|almost|some|close to)\s+)?(?:[£$€]|a\s+million|one\s+million|half\s+a\s+million|\d))`,
   },
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
   {
