@@ -254,19 +254,33 @@ export const LABEL = {
   'dev-real152':
     'hundred-and-fifty-second development (Italian agri-food cooperatives and consortia; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real153':
-    'hundred-and-fifty-third development (English local governments’ bond measures, capital programmes and borrowing; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-third development (English local governments’ bond measures, capital programmes and borrowing; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
   'dev-real154':
-    'hundred-and-fifty-fourth development (Italian municipalities’ and regions’ public works, loans and budget results; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-fourth development (Italian municipalities’ and regions’ public works, loans and budget results; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
   'dev-real155':
-    'hundred-and-fifty-fifth development (English universities’, colleges’ and hospital trusts’ capital, borrowing and accounts; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-fifth development (English universities’, colleges’ and hospital trusts’ capital, borrowing and accounts; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
   'dev-real156':
-    'hundred-and-fifty-sixth development (Italian foundations’, theatres’ and non-profits’ accounts and projects; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-sixth development (Italian foundations’, theatres’ and non-profits’ accounts and projects; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
   'dev-real157':
-    'hundred-and-fifty-seventh development (English community share offers, crowdfunding and capital appeals; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-seventh development (English community share offers, crowdfunding and capital appeals; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
   'dev-real158':
-    'hundred-and-fifty-eighth development (Italian small companies’ and start-ups’ development plans; eleven texts; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-eighth development (Italian small companies’ and start-ups’ development plans; eleven texts; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
   'dev-real159':
-    'hundred-and-fifty-ninth development (English water, energy-network, port, airport and transport authorities’ plans and results; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-ninth development (English water, energy-network, port, airport and transport authorities’ plans and results; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
+  'dev-real160':
+    'hundred-and-sixtieth development (Italian local public companies: transport, waste, water, pharmacies, health trusts; held back in the fortieth pass, read with its start and final readers; tuned on from the forty-first)',
+  'dev-real161':
+    'hundred-and-sixty-first development (Italian small and mid-sized companies’ own results releases; sixteen texts; held back in the forty-first pass)',
+  'dev-real162':
+    'hundred-and-sixty-second development (English small and mid-sized companies’ own results releases; held back in the forty-first pass)',
+  'dev-real163':
+    'hundred-and-sixty-third development (Italian companies’ business and industrial plans; nineteen texts; held back in the forty-first pass)',
+  'dev-real164':
+    'hundred-and-sixty-fourth development (English companies’ business plans and medium-term targets; held back in the forty-first pass)',
+  'dev-real165':
+    'hundred-and-sixty-fifth development (Italian start-ups’ and SMEs’ plans as presented to raise money; eleven texts; held back in the forty-first pass)',
+  'dev-real166':
+    'hundred-and-sixty-sixth development (English start-ups’ and small companies’ plans as presented to raise money; nineteen texts; held back in the forty-first pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

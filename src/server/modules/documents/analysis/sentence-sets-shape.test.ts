@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIGURE_KEYS } from '../../../../domain/documents/types.ts';
+import { LABEL } from '../../../../../bench/documents-sentence-sets.ts';
 
 // The shape of every development set's truths (tests/fixtures/documents/sentences/README.md, "Truth of a stated figure"): a set whose
 // truths carry a field the matcher reads differently is scored wrong without any sign. Three sets of the fortieth pass arrived with
@@ -43,5 +44,13 @@ describe('the development sets’ truths', () => {
 
   it('a truth written with "high": null is refused', () => {
     expect(problems({ key: 'revenue', value: 1, high: null, currency: 'EUR', period: '2020', page: 1 })).toEqual(['high']);
+  });
+
+  // (the benchmark prints only the sets it lists: dev-real160 was left out of its list for a pass without anyone seeing it)
+  it('every set in the folder is one the benchmark lists', () => {
+    const files = readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/u, ''));
+    expect(files.filter((f) => !(f in LABEL))).toEqual([]);
   });
 });
