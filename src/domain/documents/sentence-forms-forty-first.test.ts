@@ -76,3 +76,40 @@ describe('forty-first pass: bonds a public body still seeks, and bonds it has is
     ]);
   });
 });
+
+describe('forty-first pass: a university’s or hospital trust’s year in surplus or deficit (from dev-real155)', () => {
+  it('"has reported a €25.6 million deficit for the 2019/20 financial year": a deficit named after its amount, below zero', () => {
+    expect(read('Ferlano College has reported a €14.2 million deficit for the 2019/20 financial year.', 'en', '2021-05-14')).toEqual([
+      ['net_income', -14_200_000, '2020'],
+    ]);
+  });
+
+  it('"down from a surplus of $34.8 million in 2019", "reported surpluses of": a surplus after a comparison’s "from" or a report', () => {
+    expect(read('Ferlano University lost money in 2020, down from a surplus of $31.4 million in 2019.', 'en', '2021-05-05')).toEqual([
+      ['net_income', 31_400_000, '2019'],
+    ]);
+    expect(read('Ferlano College reported a surplus of €3.1 million for 2019.', 'en', '2020-05-05')).toEqual([
+      ['net_income', 3_100_000, '2019'],
+    ]);
+  });
+
+  it('"its deficit standing at £50.3 million", "forecasts a deficit of £20.7m": a deficit’s level and a plan’s deficit', () => {
+    expect(read('At the end of 2022 the Ferlano trust had its deficit standing at £41.2 million.', 'en', '2023-02-13')).toEqual([
+      ['net_income', -41_200_000, '2022'],
+    ]);
+    expect(read('The Ferlano trust’s 2020 plan forecasts a deficit of £18.3m.', 'en', '2019-10-23')).toEqual([
+      ['net_income', -18_300_000, '2020'],
+    ]);
+  });
+
+  it('"ended the last financial year £35.8m in the red": a year ended at a loss, below zero', () => {
+    expect(read('The Ferlano trust ended 2018 £27.6m in the red.', 'en', '2019-10-23')).toEqual([['net_income', -27_600_000, '2018']]);
+  });
+
+  it('"the general fund operating budget … has a $5.9 million surplus", "finished 2017-18 in the red": a budget’s, a year’s (guard)', () => {
+    expect(
+      read('The general fund operating budget, the city’s primary operating fund, has a $4.4 million surplus.', 'en', '2018-06-20'),
+    ).toEqual([]);
+    expect(read('Nine Ferlano colleges finished 2017-18 in the red.', 'en', '2019-03-04')).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   SURPLUS_EN,
   SURPLUS_IT,
 } from './sentence-mentions-more.ts';
+import { DEFICIT_AFTER_AMOUNT, DEFICIT_AT, IN_THE_RED_AFTER_AMOUNT, SURPLUS_AFTER_AMOUNT, SURPLUS_OF } from './sentence-mentions-public.ts';
 
 /**
  * The loose net-income words of sentence-mentions.ts (issue 28): a result as the press and not-for-profits write it, kept apart so
@@ -85,4 +86,9 @@ export const LOOSE: readonly { rx: RegExp; negative: boolean; narrow?: boolean }
   SURPLUS_ACCOUNT_IT,
   DEFICIT_EN,
   LOSSES_EN,
+  DEFICIT_AFTER_AMOUNT,
+  SURPLUS_AFTER_AMOUNT,
+  SURPLUS_OF,
+  DEFICIT_AT,
+  IN_THE_RED_AFTER_AMOUNT,
 ];
