@@ -113,3 +113,26 @@ describe('forty-first pass: a university’s or hospital trust’s year in surpl
     expect(read('Nine Ferlano colleges finished 2017-18 in the red.', 'en', '2019-03-04')).toEqual([]);
   });
 });
+
+describe('forty-first pass: what a public work costs, in Italian (from dev-real154)', () => {
+  it('"Ammonta ad oltre 52 milioni di euro il costo del progetto per i lavori …": the cost named after its amount', () => {
+    expect(
+      read(
+        'Ammonta a 31 milioni di euro il costo del progetto per i lavori del depuratore di Ferlano, il più grande della zona.',
+        'it',
+        '2025-09-09',
+      ),
+    ).toEqual([['capex', 31_000_000, null]]);
+  });
+
+  it('"il costo finale dell\'opera è di circa 290.000 euro", "L\'intervento, che costerà poco più di 75 mila euro": a work’s cost', () => {
+    expect(read("Il costo finale dell'opera è di circa 310.000 euro.", 'it', '2022-05-10')).toEqual([['capex', 310_000, null]]);
+    expect(read('L’intervento, che costerà 82 mila euro, prevede la sistemazione della strada di Ferlano.', 'it', '2018-11-29')).toEqual([
+      ['capex', 82_000, null],
+    ]);
+  });
+
+  it('"5 milioni di euro che coprono il costo del progetto": money received is no cost (guard)', () => {
+    expect(read('Ferlano ha ricevuto 5 milioni di euro che coprono il costo del progetto.', 'it', '2021-03-01')).toEqual([]);
+  });
+});
