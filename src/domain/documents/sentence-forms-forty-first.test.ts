@@ -136,3 +136,23 @@ describe('forty-first pass: what a public work costs, in Italian (from dev-real1
     expect(read('Ferlano ha ricevuto 5 milioni di euro che coprono il costo del progetto.', 'it', '2021-03-01')).toEqual([]);
   });
 });
+
+describe('forty-first pass: an amount in a concessive clause is not the measure’s (from dev-real160)', () => {
+  it('"perde 20 milioni nel 2020, nonostante 214 milioni ricevuti tra ristori": the loss alone', () => {
+    expect(
+      read('L’azienda Ferlano perde 12 milioni nel 2020, nonostante 140 milioni ricevuti tra ristori e compensazioni.', 'it', '2021-08-05'),
+    ).toEqual([['net_income', -12_000_000, '2020']]);
+  });
+
+  it('"a net loss of $5 million despite $12 million of grants": the loss alone', () => {
+    expect(
+      read('Ferlano Transit posted a net loss of $5.2 million in 2020 despite $12.4 million of relief grants.', 'en', '2021-05-05'),
+    ).toEqual([['net_income', -5_200_000, '2020']]);
+  });
+
+  it('"un utile, nonostante la crisi, di 5 milioni": an aside closed by a comma keeps the measure (guard)', () => {
+    expect(read('Ferlano chiude il 2020 con un utile netto, nonostante la crisi, di 5,1 milioni di euro.', 'it', '2021-04-05')).toEqual([
+      ['net_income', 5_100_000, '2020'],
+    ]);
+  });
+});

@@ -32,6 +32,7 @@ const SELECTED_WITH =
 export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention): boolean {
   const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
   if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return true;
+  if (owner.start >= 0 && CONCESSIVE.test(sentence.slice(owner.end, a.start))) return true;
   if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead)))
     return true;
   if (CONTRIBUTION_OF.test(sentence.slice(Math.max(0, a.start - 140), a.start))) return true;
@@ -51,6 +52,10 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   return SELECTED_WITH.test(lead);
 }
 
+/** "Gtt perde 20 milioni nel 2020, nonostante 214 milioni ricevuti tra ristori", "a loss of $5m despite $12m of grants": an amount in a
+ * concessive clause after the measure's own is what the clause names (an aside closed by a comma, "nonostante la crisi, di 5 milioni",
+ * keeps the measure). */
+const CONCESSIVE = /(?:,|\s)\s*(?:nonostante|malgrado|pur\s+con|despite|in\s+spite\s+of|notwithstanding)\s[^,;]*$/iu;
 const GRANT_BEFORE =
   /\b(?:agevolazion[ei]|contribut[oi]\s+(?:a\s+fondo\s+perduto|pubblic[oi])|a\s+fondo\s+perduto|mess[oi]\s+a\s+disposizione|mette\s+a\s+disposizione|grants?|subsid(?:y|ies))\b[^.;()]{0,30}$/iu;
 const REPAID_AFTER =
