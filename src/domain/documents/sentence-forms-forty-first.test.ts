@@ -156,3 +156,21 @@ describe('forty-first pass: an amount in a concessive clause is not the measure�
     ]);
   });
 });
+
+describe('forty-first pass: an amount with no currency that counts something else (from dev-real160)', () => {
+  it('"gli investimenti sono aumentati nel 2016, … che serve 1 milione di utenze, … 40mila chilometri di reti": no investment', () => {
+    expect(
+      read(
+        'Anche gli investimenti sono aumentati nel 2016, legati al comparto depurativo di Ferlano Acque che serve 1 milione di utenze in 260 comuni, in tutto 30mila chilometri di reti.',
+        'it',
+        '2017-07-15',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"revenue rose to $80 million as it carried 2 million passengers": the revenue alone (guard)', () => {
+    expect(read('Ferlano Air’s revenue rose to $80.5 million in 2019 as it carried 2.1 million passengers.', 'en', '2020-03-01')).toEqual([
+      ['revenue', 80_500_000, '2019'],
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   NETTED_ITEM_BEFORE,
   PART_BEFORE,
   PEOPLE_AFTER,
+  COUNTED_AFTER,
   SHARE_IN_BRACKETS,
 } from './sentence-parts.ts';
 
@@ -38,7 +39,11 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (CONTRIBUTION_OF.test(sentence.slice(Math.max(0, a.start - 140), a.start))) return true;
   const inBracket = sentence[a.start] === '(' || /\(\s*(?:US\$|[$€£])?\s*$/u.test(lead);
   if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
-  if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;
+  if (
+    a.currency === null &&
+    (PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20)) || COUNTED_AFTER.test(sentence.slice(a.end, a.end + 24)))
+  )
+    return true;
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
   // (a project's own debt facility is its debt: "an existing A$30-million debt facility … to fast-track its … gold project"; and
   // "The $50.3 million facility will include …" is a plant the amount builds, the capex word right after it)

@@ -111,6 +111,9 @@ export function amongParts(sentence: string, parts: RegExp, a: { start: number }
 
 /** "48 milioni di fatturato e 2 mila addetti", "some 3 thousand employees": a count of people, not money. */
 export const PEOPLE_AFTER = /^\s*(?:addetti|dipendenti|lavoratori|persone|collaboratori|employees|people|staff|workers)(?![\p{L}])/iu;
+/** "serve 1 milione di utenze … 40mila chilometri di reti", "2 million passengers": an amount with no currency that counts another thing. */
+export const COUNTED_AFTER =
+  /^\s*(?:di\s+|d['’]\s*|of\s+)?(?:utenze|utenti|abitanti|clienti|chilometri|km|metri|mq|tonnellate|litri|kwh|mwh|gwh|passeggeri|visitatori|famiglie|residenti|ettari|customers|users|passengers|visitors|households|residents|tonnes|tons|litres|liters|miles|kilometres|kilometers|square\s+(?:feet|metres|meters)|acres|hectares)(?![\p{L}])/iu;
 
 /** "topped the $10 billion mark", "superato la soglia dei 3 miliardi": a milestone passed, not the figure. */
 export const MILESTONE_AFTER = /^\s*(?:mark|milestone|threshold|barrier)\b/iu;
