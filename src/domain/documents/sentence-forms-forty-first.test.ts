@@ -174,3 +174,15 @@ describe('forty-first pass: an amount with no currency that counts something els
     ]);
   });
 });
+
+describe('forty-first pass: taxes set aside are no result (from dev-real160)', () => {
+  it('"un utile netto di € 473.528 dopo aver appostato imposte per € 500.612": the net income alone', () => {
+    expect(
+      read(
+        'Il bilancio 2013 di Ferlano chiude con un utile netto di € 412.345 dopo aver appostato imposte per € 398.765.',
+        'it',
+        '2014-05-01',
+      ),
+    ).toEqual([['net_income', 412_345, '2013']]);
+  });
+});

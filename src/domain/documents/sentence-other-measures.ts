@@ -91,6 +91,6 @@ export const MORE_OTHER_MEASURES = [
   // 9.6 million": people counted; "un attivo patrimoniale di 71 milioni": the assets; "Sales bookings … were $6.02 million": orders
   // booked; "an average value of $59 thousand": one sale's (thirty-eighth pass)
   String.raw`(?:total\s+)?life[- ]of[- ](?:mine|operations?|project)\s+(?:revenues?|sales|ebitda|cash\s+flows?)|attendances?|footfall|affluenza|(?:sales\s+)?bookings|average\s+(?:order\s+|deal\s+|sale\s+)?(?:value|size)|(?<!capital\s)expenditures?(?!\s+on\s+(?:the\s+)?(?:new|plant|factory|facilit))|(?<!investimenti in )attivo (?:patrimoniale|circolante|di bilancio)|totale (?:dell')?attivo`,
-  String.raw`operating (?:profit|loss|income) for the (?:year|period)|(?:non[- ]?)?recurring revenues?|(?<=\b(?:contabilizzato|pagato|versato|registrato|sostenuto)\s+)imposte(?=\s+per\b)`,
+  String.raw`operating (?:profit|loss|income) for the (?:year|period)|(?:non[- ]?)?recurring revenues?|(?<=\b(?:contabilizzato|pagato|versato|registrato|sostenuto|appostato|accantonato|stanziato)\s+)imposte(?=\s+per\b)`,
   String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits|(?<=\bat\s+an?\s+)(?:company|business|firm)\s+value`,
 ].join('|');
