@@ -186,3 +186,36 @@ describe('forty-first pass: taxes set aside are no result (from dev-real160)', (
     ).toEqual([['net_income', 412_345, '2013']]);
   });
 });
+
+describe('forty-first pass: community share offers and member loan drives (from dev-real157)', () => {
+  it('"launched a share offer with a fundraising target of £500,000": a target named before its amount', () => {
+    expect(
+      read('Locals have launched a share offer with a fundraising target of £420,000 to buy the Ferlano cinema.', 'en', '2014-02-07'),
+    ).toEqual([['funding_sought', 420_000, null]]);
+  });
+
+  it('"has already raised £308,000 of its £400,000 target … by selling shares": the target is still sought', () => {
+    expect(
+      read('The Ferlano Arms society has already raised £210,000 of its £350,000 target by selling shares.', 'en', '2021-03-15'),
+    ).toEqual([['funding_sought', 350_000, null]]);
+  });
+
+  it('"our goal is to raise $1 million in member loans", "is hoping to raise the £40 million", "will be raising $500,000 in loans"', () => {
+    expect(read('This time around, our goal is to raise $1.2 million in member loans.', 'en', '2016-10-13')).toEqual([
+      ['funding_sought', 1_200_000, null],
+    ]);
+    expect(read('The Ferlano gallery is hoping to raise the £35 million for the transformation.', 'en', '2017-12-01')).toEqual([
+      ['funding_sought', 35_000_000, null],
+    ]);
+    expect(read('The Ferlano co-op will be raising $450,000 in interest-yielding loans.', 'en', '2022-01-13')).toEqual([
+      ['funding_sought', 450_000, null],
+    ]);
+  });
+
+  it('"raising $2.39 million last December", "its $50 million revenue target": a past raise is not sought, a revenue target is revenue (guard)', () => {
+    expect(
+      read('Ferlano was a notable success story, raising $2.39 million last December on its own platform.', 'en', '2024-09-01'),
+    ).toEqual([]);
+    expect(read('Ferlano reaffirmed its $50 million revenue target.', 'en', '2024-09-01')).toEqual([['revenue', 50_000_000, null]]);
+  });
+});

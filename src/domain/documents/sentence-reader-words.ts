@@ -42,7 +42,7 @@ export const STILL_ABOUT = new RegExp(
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 const FUNDING_CONTEXT = new RegExp(
-  String.raw`round|funding|fund-?rais|bonds?\s+(?:measure|proposition|referendum|proposal)|\b(?:proposed|election\s+for|vote\s+on|seeks?|seeking|sell|selling|issue|issuing)\b(?:[^.;]|\.(?=\d)){0,60}\bbonds?\b|ballot|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost|as much as|(?:gross\s+)?proceeds of)\s+)*(?:${OFFER_CURRENCY}|${AMOUNT_CURRENCY_NAMED})|rights issue (?:for|of)|placement|share purchase plan|entitlement|to be (?:raised|sought)|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna|\bIPO\b|quotazione|collocamento|(?:punta|mira|vuole|intende|conta)\s+(?:a\s+|di\s+)?raccogliere`,
+  String.raw`round|funding|fund-?rais|bonds?\s+(?:measure|proposition|referendum|proposal)|\b(?:proposed|election\s+for|vote\s+on|seeks?|seeking|sell|selling|issue|issuing)\b(?:[^.;]|\.(?=\d)){0,60}\bbonds?\b|ballot|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|(?:to raise|(?:will be|is|are) raising)\s+(?:(?:the|another|a further|up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost|as much as|(?:gross\s+)?proceeds of)\s+)*(?:${OFFER_CURRENCY}|${AMOUNT_CURRENCY_NAMED})|rights issue (?:for|of)|placement|selling\s+shares|share\s+(?:sale|issue)|community\s+shares|share purchase plan|entitlement|to be (?:raised|sought)|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna|\bIPO\b|quotazione|collocamento|(?:punta|mira|vuole|intende|conta)\s+(?:a\s+|di\s+)?raccogliere`,
   'iu',
 );
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
@@ -103,7 +103,8 @@ function fundingRaised(sentence: string, start: number, end: number): boolean {
     FUNDING_DONE.test(sentence.slice(end)) ||
     SUBSCRIBED_AFTER.test(sentence.slice(end)) ||
     RAISED_WITHIN.test(sentence.slice(end)) ||
-    FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) ||
+    // ("has already raised £308,000 of its £400,000 target": the target is still sought)
+    (FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) && !/^\s*(?:target|goal)\b/iu.test(sentence.slice(end))) ||
     FUNDING_DONE_BEFORE.test(sentence.slice(Math.max(0, start - 80), start))
   );
 }
