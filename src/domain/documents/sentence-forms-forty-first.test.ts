@@ -219,3 +219,31 @@ describe('forty-first pass: community share offers and member loan drives (from 
     expect(read('Ferlano reaffirmed its $50 million revenue target.', 'en', '2024-09-01')).toEqual([['revenue', 50_000_000, null]]);
   });
 });
+
+describe('forty-first pass: what a raise is part of (from dev-real157)', () => {
+  it('"to raise £400,000 of the £1.2 million needed to build the eco-venture": the raise sought, the whole the build’s cost', () => {
+    expect(
+      read(
+        'The Ferlano hydro scheme is selling shares to raise £300,000 of the £1.1 million needed to build the turbine house.',
+        'en',
+        '2017-04-04',
+      ),
+    ).toEqual([
+      ['funding_sought', 300_000, null],
+      ['capex', 1_100_000, null],
+    ]);
+  });
+
+  it('"to raise $2 million through member loans to help fund this approximately $11 million project": the project’s cost', () => {
+    expect(
+      read(
+        'We set a goal to raise $1.5 million through member loans to help fund this approximately $9 million project.',
+        'en',
+        '2018-03-20',
+      ),
+    ).toEqual([
+      ['funding_sought', 1_500_000, null],
+      ['capex', 9_000_000, null],
+    ]);
+  });
+});
