@@ -247,3 +247,50 @@ describe('forty-first pass: what a raise is part of (from dev-real157)', () => {
     ]);
   });
 });
+
+describe('forty-first pass: a transport or water authority’s capital programme and borrowing (from dev-real159)', () => {
+  it('"a $51 billion capital plan", "a $243.3 million capital improvement program budget for Fiscal Year 2025": capex', () => {
+    expect(read('The Ferlano Transit Board will vote on a $12 billion capital plan on Wednesday.', 'en', '2019-09-25')).toEqual([
+      ['capex', 12_000_000_000, null],
+    ]);
+    expect(
+      read('The Board approved a $143.3 million capital improvement program budget for Fiscal Year 2025.', 'en', '2024-03-15'),
+    ).toEqual([['capex', 143_300_000, '2025']]);
+  });
+
+  it('"The capital budget grows to $227.4 million in 2023", "Capital Budget includes a projected spending plan of $165.2 million"', () => {
+    expect(read('The capital budget grows to $127.4 million in 2023 for new buses.', 'en', '2022-12-03')).toEqual([
+      ['capex', 127_400_000, '2023'],
+    ]);
+    expect(read('The Recommended 2023 Capital Budget includes a projected spending plan of $65.2 million.', 'en', '2022-06-08')).toEqual([
+      ['capex', 65_200_000, '2023'],
+    ]);
+  });
+
+  it('"issuing £600m of green bonds", "Issue of GBP250,000,000 Fixed Rate Notes": debt, not the programme’s ceiling', () => {
+    expect(read('Ferlano Water returned to the capital markets, issuing £400m of green bonds in September.', 'en', '2024-11-04')).toEqual([
+      ['debt', 400_000_000, null],
+    ]);
+    expect(
+      read(
+        'Issue of GBP150,000,000 Fixed Rate Notes due 2031 under the GBP3,000,000,000 Euro Medium Term Note Programme',
+        'en',
+        '2019-09-05',
+      ),
+    ).toEqual([['debt', 150_000_000, null]]);
+  });
+
+  it('"still owes more than £43 million to the public purse": what a body owes is its debt', () => {
+    expect(read('Ferlano Airport still owes more than £31 million to the public purse.', 'en', '2022-11-15')).toEqual([
+      ['debt', 31_000_000, null],
+    ]);
+  });
+
+  it('"a soon-to-be-issued 15 million euro convertible bond": a bond not issued yet is no debt issued (guard)', () => {
+    expect(read('An investor agreed to buy a soon-to-be-issued 12 million euro convertible bond.', 'en', '2016-05-01')).not.toContainEqual([
+      'debt',
+      12_000_000,
+      null,
+    ]);
+  });
+});

@@ -28,7 +28,7 @@ export const BONDS_ISSUED: readonly KeyPhrase[] = [
   // refunding bonds" (a sale still to come is sought, below)
   {
     key: 'debt',
-    re: String.raw`(?<!\b(?:plan(?:s|ning)?|intends?|expects?|authori[sz]e)\b[^.;]{0,30})(?:issuance\s+of|(?:has|have|had)?\s*(?:issued|sold|placed|priced))(?=\s+${AMOUNT_AHEAD}\s+(?:in|of)\s+(?:[\p{L}-]+\s+){0,5}?bonds?\b)`,
+    re: String.raw`(?<!\b(?:plan(?:s|ning)?|intends?|expects?|authori[sz]e)\b[^.;]{0,30})(?:(?:issuance|issue)\s+of|(?:has|have|had)?\s*(?:(?<!to-be-)issued|issuing|sold|placed|priced))(?=\s+${AMOUNT_AHEAD}\s+(?:(?:in|of)\s+)?(?:[\p{L}-]+\s+){0,5}?(?:bonds?|notes)\b)`,
     issue: true,
   },
 ];
