@@ -24,8 +24,7 @@ const OTHERS_AFTER =
 const RATE_AFTER = /^\s*(?:per|all['’]|an?|each|al|a)\s*(?:ora|hour|giorno|day|anno|year|settimana|week|mese|month)\b/iu;
 
 /** "The new ferry will accommodate 1,800 people", "an arena with a capacity of 16,000 people", "the plant serves 18,000 people": how many
- * a place holds or serves, not people employed (the Italian words are listed too, but "una capienza di 16 mila persone" is still read
- * as people by the Italian count words, which do not ask this check). */
+ * a place holds or serves, not people employed ("una capienza di 16 mila persone" too: the Italian count words ask this check). */
 const CAPACITY_BEFORE =
   /\b(?:accommodat(?:e|es|ing)|seat(?:s|ing)?|carr(?:y|ies|ying)|capacity\s+(?:of|for)|room\s+for|serv(?:e|es|ing)|supply(?:ing)?|supplies|welcom(?:e|es|ing)|capienza\s+(?:di|da)|ospitare|ospiterà|ospita|accogliere|accoglierà|accoglie)\s+(?:(?:up\s+to|approximately|about|around|over|more\s+than|nearly|some|fino\s+a|circa|oltre|quasi)\s+)?$/iu;
 

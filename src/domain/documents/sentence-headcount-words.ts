@@ -42,6 +42,8 @@ export function headcountWords(sentence: string): HeadcountHit[] {
     if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
     const n = m[2] ? Number(m[2].replace(',', '.')) : (WORDS[(m[3] as string).toLowerCase()] as number);
     const at = m.index + m[0].length - m[0].trimStart().length + (m[1] ? m[0].indexOf(m[2] ?? m[3] ?? '') : 0);
+    // ("una capienza di 16 mila persone", "assunto 2 mila addetti": a place's size or a flow, as for the other counts)
+    if (notACount(sentence, m.index, m.index, m.index + m[0].length)) continue;
     hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value: Math.round(n * 1000), approximate: !!m[1] });
   }
   for (const m of sentence.matchAll(ROUND_PEOPLE)) {
