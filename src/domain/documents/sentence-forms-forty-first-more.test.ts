@@ -14,3 +14,29 @@ describe('forty-first pass: a place’s size in thousands is no headcount (the f
     expect(read('Il gruppo Ferlano conta circa 14 mila dipendenti.', 'it', '2020-01-01')).toEqual([['headcount', 14_000, null]]);
   });
 });
+
+describe('forty-first pass: a public body’s or non-profit’s income is its revenue (from dev-real154 and 156)', () => {
+  it('"Il totale delle entrate ammonta a 4,8 miliardi, il totale delle spese impegnate è di 4,9 miliardi": the income alone', () => {
+    expect(
+      read(
+        'Il rendiconto 2016 della Regione Ferlano: il totale delle entrate ammonta a 3,8 miliardi, il totale delle spese impegnate è di 3,9 miliardi.',
+        'it',
+        '2017-11-07',
+      ),
+    ).toEqual([['revenue', 3_800_000_000, '2016']]);
+  });
+
+  it('"con entrate pari a 837.838 e uscite 790.780", "Le entrate si avvicinano ai 18 milioni": the income', () => {
+    expect(read('Il 2022 si chiude per la Caritas di Ferlano con entrate pari a 737.838 euro.', 'it', '2023-05-10')).toEqual([
+      ['revenue', 737_838, '2022'],
+    ]);
+    expect(read('Per il Teatro Ferlano, nel 2016 le entrate si avvicinano ai 16 milioni di euro.', 'it', '2017-05-10')).toEqual([
+      ['revenue', 16_000_000, '2016'],
+    ]);
+  });
+
+  it('"Le entrate derivanti dai diritti di licenza", "entrate tributarie", "Agenzia delle Entrate": a part or a name (guard)', () => {
+    expect(read('Le entrate derivanti dai diritti di licenza di Ferlano sono scese a 469.000 euro.', 'it', '2009-08-01')).toEqual([]);
+    expect(read('Ferlano ha ricevuto dall’Agenzia delle Entrate una cartella per 1,1 milioni.', 'it', '2018-05-01')).toEqual([]);
+  });
+});

@@ -54,6 +54,13 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     key: 'revenue',
     re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|volume (?:d'|di )affari|valore (?:totale |complessivo )?della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|(?:per|da) vendite(?: e prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=(?:\(\s*|(?<!\b(?:settore|mercato|comparto|filiera|distretto|sistema|paese|regione|provincia),?\s)\b(?:che|e|ed)\s+))fattura(?:va|no|vano)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
   },
+  // a public body's or non-profit's income, its revenue: "Il totale delle entrate ammonta a 4,8 miliardi", "con entrate pari a 837.838", "Le
+  // entrate si avvicinano ai 18 milioni", "ha registrato entrate per oltre 13 milioni" (not a part: "le entrate derivanti da", "entrate
+  // tributarie"; nor the verb: "entrate in esercizio")
+  {
+    key: 'revenue',
+    re: String.raw`(?<![\p{L}])(?:(?:il\s+)?totale\s+(?:delle\s+)?entrate|(?<=(?<![\p{L}])(?:le|con|alle|registrato|registra|registrano)\s+)entrate)(?=\s+(?:si\s+(?:avvicinano|attestano|sono\s+attestate|erano\s+attestate)|ammontano|ammonta|pareggia|sono\s+state\s+(?:di|pari)|pari\s+a|per\s+(?:oltre\s+|circa\s+|quasi\s+)?(?:€\s?)?\d|di\s+(?:€\s?)?\d))`,
+  },
   // "chiude l'annata con un bilancio consolidato di 337 milioni di euro", "una dimensione produttiva di 250 milioni": a cooperative's
   // or a builder's size as the Italian press writes its turnover
   {
