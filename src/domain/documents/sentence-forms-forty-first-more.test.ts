@@ -40,3 +40,33 @@ describe('forty-first pass: a public body’s or non-profit’s income is its re
     expect(read('Ferlano ha ricevuto dall’Agenzia delle Entrate una cartella per 1,1 milioni.', 'it', '2018-05-01')).toEqual([]);
   });
 });
+
+describe('forty-first pass: borrowing a university or hospital district seeks, and the loans it has (from dev-real155)', () => {
+  it('"is set to borrow almost $37 million", "the go-ahead to borrow $36,750,000 for the project": borrowing still to draw is sought', () => {
+    expect(
+      read('The University of Ferlano is set to borrow almost $27 million for its College West renovation.', 'en', '2017-08-01'),
+    ).toEqual([['funding_sought', 27_000_000, null]]);
+  });
+
+  it('"a bond election to authorize the issuance of $800 million in bonds": bonds voters have yet to authorize are sought', () => {
+    expect(
+      read(
+        'The Court voted to call a bond election to authorize the issuance of $600 million in bonds for the Ferlano hospital district.',
+        'en',
+        '2018-08-14',
+      ),
+    ).toEqual([['funding_sought', 600_000_000, null]]);
+  });
+
+  it('"had £5.86m of loans outstanding with Santander": the loans a college has are its debt', () => {
+    expect(read('Ferlano College’s report showed it had £4.86m of loans outstanding with its bank.', 'en', '2020-09-25')).toEqual([
+      ['debt', 4_860_000, null],
+    ]);
+  });
+
+  it('"approval to borrow €120,000 from Bank of Ireland": a loan with its lender named is arranged, not sought (guard)', () => {
+    expect(
+      read('Ferlano GAA Club were given approval to borrow €110,000 from Bank of Ireland for its pitch.', 'en', '2022-06-07'),
+    ).not.toContainEqual(['funding_sought', 110_000, null]);
+  });
+});

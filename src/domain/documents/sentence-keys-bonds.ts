@@ -31,6 +31,14 @@ export const BONDS_ISSUED: readonly KeyPhrase[] = [
     re: String.raw`(?<!\b(?:plan(?:s|ning)?|intends?|expects?|authori[sz]e)\b[^.;]{0,30})(?:(?:issuance|issue)\s+of|(?:has|have|had)?\s*(?:(?<!to-be-)issued|issuing|sold|placed|priced))(?=\s+${AMOUNT_AHEAD}\s+(?:(?:in|of)\s+)?(?:[\p{L}-]+\s+){0,5}?(?:bonds?|notes)\b)`,
     issue: true,
   },
+  // borrowing still to draw is sought, the borrowing a body has is its debt: "is set to borrow almost $37 million", "the go-ahead to borrow
+  // $36,750,000 for the project" (with no lender yet: "approval to borrow €120,000 from Bank of Ireland" is a loan arranged); "it had
+  // £5.86m of loans outstanding with Santander"
+  {
+    key: 'debt',
+    re: String.raw`(?<=${AMOUNT_AHEAD}\s+(?:of|in)\s+)(?:bank\s+)?(?:loans?|borrowings?)\s+outstanding\b`,
+    trailing: true,
+  },
 ];
 
 export const BONDS_SOUGHT: readonly KeyPhrase[] = [
@@ -40,6 +48,10 @@ export const BONDS_SOUGHT: readonly KeyPhrase[] = [
     key: 'funding_sought',
     re: String.raw`(?<!\b(?:approved|passed)\b[^.;]{0,80}?)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:school|college|facilities|general\s+obligation|library|parks?|transportation|housing|infrastructure|public\s+safety|capital)\s+){0,2}bonds?\s+(?:measure|proposition|referendum|package|question|proposal)\b`,
     trailing: true,
+  },
+  {
+    key: 'funding_sought',
+    re: String.raw`(?:(?:is|are)\s+set\s+to|plans?\s+to|planning\s+to|intends?\s+to|wants?\s+to|seeks?\s+to|go-ahead\s+to|approval\s+to|permission\s+to|authori[sz]ed\s+to|(?:is|are)\s+(?:looking|hoping)\s+to)\s+borrow(?=\s+(?:up\s+to\s+|almost\s+|about\s+|nearly\s+|around\s+|some\s+|a\s+further\s+|another\s+)?${OFFER_CURRENCY}\s?\d)(?!(?:[^.;]|\.(?=\d)){0,40}\bfrom\s+(?:the\s+)?\p{Lu})`,
   },
   // a bond still sought, named after its amount: "the proposed $619.7 million bond", "seeks $450 million school bonds vote", "an
   // election for a $2.5 billion bond"
@@ -52,7 +64,7 @@ export const BONDS_SOUGHT: readonly KeyPhrase[] = [
   // $32.8 million in bonds", "is planning to sell $328.7 million of water and wastewater revenue refunding bonds"
   {
     key: 'funding_sought',
-    re: String.raw`(?:(?:plan(?:s|ning)?|intends?|expects?)\s+to|authori[sz]e\s+(?:[\p{L}]+\s+){0,3}?(?:to\s+)?)\s*(?:sell|selling|issue|issuing)(?:\s+up\s+to)?(?=\s+${AMOUNT_AHEAD}\s+(?:in|of)\s+(?:[\p{L}-]+\s+){0,5}?bonds?\b)`,
+    re: String.raw`(?:(?:plan(?:s|ning)?|intends?|expects?)\s+to|authori[sz]e\s+(?:[\p{L}]+\s+){0,3}?(?:to\s+)?)\s*(?:sell|selling|issue|issuing|the\s+issuance\s+of)(?:\s+up\s+to)?(?=\s+${AMOUNT_AHEAD}\s+(?:in|of)\s+(?:[\p{L}-]+\s+){0,5}?bonds?\b)`,
   },
   {
     key: 'funding_sought',
