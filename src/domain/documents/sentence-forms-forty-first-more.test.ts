@@ -70,3 +70,18 @@ describe('forty-first pass: borrowing a university or hospital district seeks, a
     ).not.toContainEqual(['funding_sought', 110_000, null]);
   });
 });
+
+describe('forty-first pass: a build’s cost named before it (from dev-real155)', () => {
+  it('"The presumed estimated cost for the new facility at Woodland Community College is $41,664,000": capex', () => {
+    expect(read('The estimated cost for the new facility at Ferlano College is $31,664,000.', 'en', '2021-08-13')).toEqual([
+      ['capex', 31_664_000, null],
+    ]);
+    expect(read('The cost of the fire alarm system at Ferlano College is approximately $4,027,000.', 'en', '2021-08-13')).toEqual([
+      ['capex', 4_027_000, null],
+    ]);
+  });
+
+  it('"the cost of the programme to students is $1,200": no build named, no capex (guard)', () => {
+    expect(read('The cost of the programme to students is $1,200 a term.', 'en', '2021-08-13')).toEqual([]);
+  });
+});

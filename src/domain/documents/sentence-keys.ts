@@ -111,6 +111,12 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`(?<=\bof\s+the\s+(?:total\s+)?${AMOUNT_AHEAD}\s+)(?:needed|required)(?=\s+(?:to\s+(?:build|complete|construct|deliver|finish|restore|refurbish|renovate)|for\s+the\s+(?:project|scheme|build|construction|works?|renovation|refurbishment))\b)`,
     trailing: true,
   },
+  // "The presumed estimated cost for the new facility at Woodland Community College is $41,664,000", "The cost of the fire alarm system
+  // at Yuba College is approximately $5,027,000": a build's cost named before it
+  {
+    key: 'capex',
+    re: String.raw`(?<=\bthe\s+(?:[\p{L}-]+\s+){0,2}?)cost\s+(?:of|for)\s+the\s+(?:new\s+)?(?:[\p{L}-]+\s+){0,3}?(?:${BUILDS}|system|hall|tower|wing|pool|library)\b(?=(?:[^.;]|\.(?=\d)){0,60}?\b(?:is|was|will\s+be|would\s+be)\s+(?:approximately\s+|about\s+|around\s+|estimated\s+at\s+|put\s+at\s+)?${CURRENCY_AHEAD}\s?\d)`,
+  },
   // "L'intervento, che costerà poco più di 75 mila euro": a work's cost in a clause after its name
   {
     key: 'capex',
