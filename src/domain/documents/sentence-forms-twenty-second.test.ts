@@ -150,7 +150,11 @@ describe('twenty-second pass: a "mentre" clause with a subject of its own', () =
         'it',
         '2024-07-30',
       ),
-    ).toEqual([['net_income', 12_500_000, '2024H1']]);
+    ).toEqual([
+      ['net_income', 12_500_000, '2024H1'],
+      // (read as the half's revenue since the forty-first pass: "le entrate si sono attestate a", as dev-real18's builder wrote it)
+      ['revenue', 210_400_000, '2024H1'],
+    ]);
   });
 
   it('"mentre la raccolta pubblicitaria cresce del 3,6% a 98,2 milioni": the advertising sales are no EBITDA', () => {
