@@ -1,4 +1,4 @@
-import type { KeyPhrase } from './sentence-keys.ts';
+import type { KeyPhrase } from './sentence-key-phrase.ts';
 import { AMOUNT_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 
 /**

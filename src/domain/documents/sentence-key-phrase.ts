@@ -1,0 +1,23 @@
+import type { FigureKey } from './types.ts';
+
+/**
+ * The words each key figure goes by in running text, English and Italian, as data beside the rules
+ * (issue 28). A phrase may carry marks: `adjusted` (adjusted EBITDA, utile netto rettificato),
+ * `net` (net debt, posizione finanziaria netta), `negative` (net loss, perdita netta: the amount is
+ * a loss), `netCash` (net cash, liquidità netta: net debt below zero). Phrases are regular-expression
+ * source, matched case-insensitively between letter boundaries; the longest match wins.
+ */
+export interface KeyPhrase {
+  readonly key: FigureKey;
+  readonly re: string;
+  readonly adjusted?: boolean;
+  readonly net?: boolean;
+  readonly negative?: boolean;
+  readonly netCash?: boolean;
+  /** Owns only the amount written right before it ("the $150B autonomy market"). */
+  readonly trailing?: boolean;
+  /** A loan or facility that finances a project: its debt, read only in a sentence that names the project (sentence-reader-words.ts). */
+  readonly facility?: boolean;
+  /** A new borrowing the company issues (a bond): its debt with no period of its own, read with no project named. */
+  readonly issue?: boolean;
+}
