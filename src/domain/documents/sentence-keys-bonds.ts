@@ -2,8 +2,8 @@ import type { KeyPhrase } from './sentence-key-phrase.ts';
 import { AMOUNT_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 
 /**
- * Bonds in running text (issue 28), kept beside sentence-keys.ts so that file stays small: a bond the company or body has issued is
- * its debt; a bond put to voters or proposed, not yet approved, is money it seeks.
+ * Bonds and borrowing in running text (issue 28), kept beside sentence-keys.ts so that file stays small: a bond or loan the company or
+ * body has issued or has is its debt; a bond put to voters or proposed, or borrowing not yet drawn, is money it seeks.
  */
 /** Words before a bond's amount that say it is still sought: "the proposed $619.7 million bond", "an election for a $2.5 billion bond". */
 const SOUGHT_BEFORE = String.raw`\b(?:proposed|seeks?|seeking|election\s+for|vote\s+on)\s+(?:an?\s+|the\s+)?`;
@@ -31,9 +31,7 @@ export const BONDS_ISSUED: readonly KeyPhrase[] = [
     re: String.raw`(?<!\b(?:plan(?:s|ning)?|intends?|expects?|authori[sz]e)\b[^.;]{0,30})(?:(?:issuance|issue)\s+of|(?:has|have|had)?\s*(?:(?<!to-be-)issued|issuing|sold|placed|priced))(?=\s+${AMOUNT_AHEAD}\s+(?:(?:in|of)\s+)?(?:[\p{L}-]+\s+){0,5}?(?:bonds?|notes)\b)`,
     issue: true,
   },
-  // borrowing still to draw is sought, the borrowing a body has is its debt: "is set to borrow almost $37 million", "the go-ahead to borrow
-  // $36,750,000 for the project" (with no lender yet: "approval to borrow €120,000 from Bank of Ireland" is a loan arranged); "it had
-  // £5.86m of loans outstanding with Santander"
+  // the loans a body has are its debt: "it had £5.86m of loans outstanding with Santander" (borrowing still to draw is sought, below)
   {
     key: 'debt',
     re: String.raw`(?<=${AMOUNT_AHEAD}\s+(?:of|in)\s+)(?:bank\s+)?(?:loans?|borrowings?)\s+outstanding\b`,
@@ -49,6 +47,8 @@ export const BONDS_SOUGHT: readonly KeyPhrase[] = [
     re: String.raw`(?<!\b(?:approved|passed)\b[^.;]{0,80}?)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:school|college|facilities|general\s+obligation|library|parks?|transportation|housing|infrastructure|public\s+safety|capital)\s+){0,2}bonds?\s+(?:measure|proposition|referendum|package|question|proposal)\b`,
     trailing: true,
   },
+  // borrowing still to draw is sought: "is set to borrow almost $37 million", "the go-ahead to borrow $36,750,000 for the project" (with
+  // its lender named, "approval to borrow €120,000 from Bank of Ireland", it is a loan arranged and stays out)
   {
     key: 'funding_sought',
     re: String.raw`(?:(?:is|are)\s+set\s+to|plans?\s+to|planning\s+to|intends?\s+to|wants?\s+to|seeks?\s+to|go-ahead\s+to|approval\s+to|permission\s+to|authori[sz]ed\s+to|(?:is|are)\s+(?:looking|hoping)\s+to)\s+borrow(?=\s+(?:up\s+to\s+|almost\s+|about\s+|nearly\s+|around\s+|some\s+|a\s+further\s+|another\s+)?${OFFER_CURRENCY}\s?\d)(?!(?:[^.;]|\.(?=\d)){0,40}\bfrom\s+(?:the\s+)?\p{Lu})`,
