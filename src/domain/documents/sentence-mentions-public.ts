@@ -4,8 +4,8 @@
  * or as nothing ("deficit", "surplus", "in the red"), read here only in the shapes that name a year's result.
  */
 const R = String.raw`(?![\p{L}\d&])`;
-/** An amount written right before a word ("a €25.6 million deficit", "a $62.8 million surplus"), not in a sentence on a budget. */
-// (a currency or a scale is written: "finished 2017-18 in the red" is a year's, not an amount's)
+/** An amount written right before a word ("a €25.6 million deficit", "a $62.8 million surplus"), with its currency or scale ("finished
+ * 2017-18 in the red" is a year's, not an amount's), not in a sentence on a budget. */
 const AMOUNT_RIGHT_BEFORE = String.raw`(?<!\bbudgets?\b(?:[^.;]|\.(?=\d)){0,80})(?<=(?:(?:[$€£]|US\$|A\$|C\$|NZ\$)\s?\d[\d.,]*|\d[\s-]?(?:million|billion|bn|mn|m|k))\s)`;
 
 /** "has reported a €25.6 million deficit for the 2019/20 financial year", "the planned £72 million deficit": a deficit named after its
