@@ -26,6 +26,12 @@ describe('forty-first pass: a public body’s or non-profit’s income is its re
     ).toEqual([['revenue', 3_800_000_000, '2016']]);
   });
 
+  it('"Totale entrate ammonta a 4,8 miliardi, uscite per 4,9 mld": the spending is another measure', () => {
+    expect(
+      read('Rendiconto 2016 della Regione Ferlano: totale entrate ammonta a 3,8 miliardi, uscite per 3,9 mld.', 'it', '2017-11-07'),
+    ).toEqual([['revenue', 3_800_000_000, '2016']]);
+  });
+
   it('"con entrate pari a 837.838 e uscite 790.780", "Le entrate si avvicinano ai 18 milioni": the income', () => {
     expect(read('Il 2022 si chiude per la Caritas di Ferlano con entrate pari a 737.838 euro.', 'it', '2023-05-10')).toEqual([
       ['revenue', 737_838, '2022'],
@@ -83,5 +89,13 @@ describe('forty-first pass: a build’s cost named before it (from dev-real155)'
 
   it('"the cost of the programme to students is $1,200": no build named, no capex (guard)', () => {
     expect(read('The cost of the programme to students is $1,200 a term.', 'en', '2021-08-13')).toEqual([]);
+  });
+});
+
+describe('forty-first pass: a surplus named after its amount (from dev-real155)', () => {
+  it('"a sharp downturn from the $62.8 million surplus noted one year prior": the year’s net income', () => {
+    expect(read('Ferlano University made a $12.8 million surplus in 2019.', 'en', '2021-05-05')).toEqual([
+      ['net_income', 12_800_000, '2019'],
+    ]);
   });
 });

@@ -39,7 +39,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // tributarie"; nor the verb: "entrate in esercizio")
   {
     key: 'revenue',
-    re: String.raw`(?<![\p{L}])(?:(?:il\s+)?totale\s+(?:delle\s+)?entrate|(?<=(?<![\p{L}])(?:le|con|alle|registrato|registra|registrano)\s+)entrate)(?=\s+(?:si\s+(?:avvicinano|attestano|sono\s+attestate|erano\s+attestate)|ammontano|ammonta|pareggia|sono\s+state\s+(?:di|pari)|pari\s+a|per\s+(?:oltre\s+|circa\s+|quasi\s+)?(?:€\s?)?\d|di\s+(?:€\s?)?\d))`,
+    re: String.raw`(?:(?:il\s+)?totale\s+(?:delle\s+)?entrate|(?<=(?<![\p{L}])(?:le|con|alle|registrato|registra|registrano)\s+)entrate)(?=\s+(?:si\s+(?:avvicinano|attestano|sono\s+attestate|erano\s+attestate)|ammontano|ammonta|pareggia|sono\s+state\s+(?:di|pari)|pari\s+a|per\s+(?:oltre\s+|circa\s+|quasi\s+)?(?:€\s?)?\d|di\s+(?:€\s?)?\d))`,
   },
   // "chiude l'annata con un bilancio consolidato di 337 milioni di euro", "una dimensione produttiva di 250 milioni": a cooperative's
   // or a builder's size as the Italian press writes its turnover

@@ -11,7 +11,7 @@ export const MORE_OTHER_MEASURES = [
   String.raw`deferred (?:net )?revenues?|unearned revenues?|ricavi differiti|risconti passivi`,
   // "Totale entrate ammonta a 4,8 miliardi, uscite per 4,9 mld", "il totale delle spese impegnate è di 4,9 miliardi": a public body's
   // spending, beside its income (not "il totale delle entrate pareggia il totale delle spese a 831,3 milioni": both the same amount)
-  String.raw`(?<![\p{L}])uscite(?=\s+(?:per|di|pari\s+a)\s)|spese\s+impegnate`,
+  String.raw`uscite(?=\s+(?:per|di|pari\s+a)\s)|spese\s+impegnate`,
   // "net earnings from continuing operations to $0.6 million": a part of the net income, not the net income
   String.raw`(?:net )?(?:earnings|income|profit|loss) from continuing operations`,
   // "Revenue from print advertising fell … to $93.3 million", "ricavi derivanti dalla gestione calciatori": one source's revenue
