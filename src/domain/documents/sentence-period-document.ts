@@ -84,7 +84,9 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "Il fatturato consolidato al 31 marzo 2022 è stato pari a …" as the text's first period: the part of the year to that day
     if (p?.kind === 'date' && m === mentions[0] && firstDayReports(text, m, date)) {
       const part = yearToDate(p);
-      if (part.kind !== 'date' && part.kind !== 'year') return { current: part, year, reported: part };
+      // "… ha approvato il Bilancio Consolidato al 31 dicembre 2023" first: the year those accounts close, whatever a headline says of a half
+      if (part.kind !== 'date' && (part.kind !== 'year' || ACCOUNTS_AT.test(text.slice(Math.max(0, m.start - 60), m.start))))
+        return { current: part, year, reported: part };
     }
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
@@ -230,12 +232,19 @@ function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m:
   return mentions.some((n) => n.start > m.start && n.period?.kind === kind && n.period.year > 0 && dated(n) && !comparedAt(text, n));
 }
 
+// the accounts closed at a day: "il Bilancio Consolidato al", "il bilancio d'esercizio chiuso al", "the financial statements as at"
+const ACCOUNTS_AT =
+  /\b(?:bilancio|bilanci|conti|financial\s+statements|accounts)(?:\s+(?:consolidat[oi]|d['’]esercizio|di\s+esercizio|separat[oi]|annual[ei]))*\s+(?:(?:chius[oi]|as)\s+)?(?:al|at)\s*$/iu;
+
 /** A first day a flow is stated at ("Il fatturato … al 31 marzo 2022 è stato pari a"), ended by the document's date, no comparison's. */
 function firstDayReports(text: string, m: PeriodMention, date: string | null): boolean {
   const p = m.period;
   if (p?.kind !== 'date' || p.year === 0 || comparedAt(text, m) || m.horizon) return false;
   if (date !== null && (periodLabel(p) as string) > date) return false;
-  return /\b(?:fatturato|ricavi|vendite|revenues?|sales|ebitda|mol|margine operativo lordo|utile|risultato netto)\b[^.;]{0,40}$/iu.test(
-    text.slice(Math.max(0, m.start - 60), m.start),
+  const before = text.slice(Math.max(0, m.start - 60), m.start);
+  return (
+    /\b(?:fatturato|ricavi|vendite|revenues?|sales|ebitda|mol|margine operativo lordo|utile|risultato netto)\b[^.;]{0,40}$/iu.test(
+      before,
+    ) || ACCOUNTS_AT.test(before)
   );
 }

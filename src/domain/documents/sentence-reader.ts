@@ -59,6 +59,8 @@ import {
   COMPARED_HEAD,
   FROM_ON,
   GUIDANCE,
+  BREAKDOWN,
+  MARGIN_TALK,
   OPENS_AT,
   STOCK,
   beforeReported,
@@ -145,7 +147,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // and is the period of its own amounts that have none closer ("L'Ebitda dell'intero esercizio … a 88 milioni (…), l'utile netto a 31 milioni")
     const firstMoney = amounts[0]?.start ?? sentence.length;
     // a sentence of ratios and no amounts ("corrisponde al 34,5% del fatturato dei nove mesi") sets no topic
-    const ratios = amounts.length === 0 && sentence.includes('%');
+    const ratios = amounts.length === 0 && (sentence.includes('%') || MARGIN_TALK.test(sentence));
     const opening = ratios
       ? undefined
       : own.find(
@@ -257,6 +259,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         acrossAside(sentence.slice(lastOwned.a.end, a.start));
       const owner = across && lastOwned ? lastOwned.owner : found;
       if (!owner || owner.key === null) return;
+      if (lastOwned?.owner === owner && BREAKDOWN.test(sentence.slice(lastOwned.a.end, a.start))) return; // its parts
       lastOwned = { a, owner };
       if (tooSmallForAFigure(a) || countsThings(sentence, a) || oneNote(sentence, a)) return;
       if (owner.key === 'funding_sought' && notSought(sentence, a.start, a.end)) return;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-second pass, 2026-12-03),
+// with invented companies and figures; none is a held-out text's.
+
+describe('forty-second pass: the year the accounts close is the period a release reports (from dev-real161)', () => {
+  it('"ha approvato il Bilancio Consolidato al 31 dicembre 2023" first, a second half named after it: the figures below are the year’s', () => {
+    const text =
+      'Il Consiglio di Amministrazione di Ferlano ha approvato il Bilancio Consolidato al 31 dicembre 2023. Nel secondo semestre 2023 la domanda è ripartita con forza. I clienti sono tornati.\n\nI ricavi salgono a 94,4 milioni di euro. L’EBITDA è pari a 12,6 milioni.';
+    expect(read(text, 'it', '2024-03-28')).toEqual([
+      ['revenue', 94_400_000, '2023'],
+      ['ebitda', 12_600_000, '2023'],
+    ]);
+  });
+
+  it('"approved the consolidated financial statements as at 31 December 2023", then "in the second half of 2023": the year', () => {
+    const text =
+      'The Board of Ferlano plc approved the consolidated financial statements as at 31 December 2023. Demand recovered in the second half of 2023. Customers returned.\n\nRevenue rose to £84.4 million. EBITDA was £12.6 million.';
+    expect(read(text, 'en', '2024-03-28')).toEqual([
+      ['revenue', 84_400_000, '2023'],
+      ['ebitda', 12_600_000, '2023'],
+    ]);
+  });
+
+  it('"Il fatturato consolidato al 30 giugno 2023" first: still the half to that day (guard)', () => {
+    expect(read('Il fatturato consolidato al 30 giugno 2023 di Ferlano è stato pari a 41,2 milioni di euro.', 'it', '2023-09-10')).toEqual([
+      ['revenue', 41_200_000, '2023H1'],
+    ]);
+  });
+});
+
+describe('forty-second pass: a sentence on a margin is no heading for the amounts below it (from dev-real161)', () => {
+  it('"EBITDA MARGIN IN RIPRESA NEL SECONDO SEMESTRE 2023." over a year’s list: the list keeps the year', () => {
+    const text =
+      'Ferlano: risultati dell’esercizio 2023. RICAVI IN FORTE CRESCITA. EBITDA MARGIN IN RIPRESA NEL SECONDO SEMESTRE 2023.\n\nRicavi: € 94,4 milioni\nEBITDA: € 12,6 milioni';
+    expect(read(text, 'it', '2024-03-28')).toEqual([
+      ['revenue', 94_400_000, '2023'],
+      ['ebitda', 12_600_000, '2023'],
+    ]);
+  });
+
+  it('"Margins widened in the second half of 2023." before the year’s revenue: the year', () => {
+    const text = 'Ferlano Inc. reports its results for 2023. Margins widened in the second half of 2023.\n\nRevenue: $84.4 million';
+    expect(read(text, 'en', '2024-03-01')).toEqual([['revenue', 84_400_000, '2023']]);
+  });
+
+  it('"RISULTATI DEL SECONDO SEMESTRE 2023." over its lines: a heading still gives its half (guard)', () => {
+    const text = 'RISULTATI DEL SECONDO SEMESTRE 2023.\n\nRicavi: € 44,4 milioni';
+    expect(read(text, 'it', '2024-03-28')).toEqual([['revenue', 44_400_000, '2023H2']]);
+  });
+});
+
+describe('forty-second pass: a figure’s breakdown after it is not the figure again (from dev-real161)', () => {
+  it('"una perdita di esercizio pari a 594.615 euro, ripartita come segue: 324.436 euro a carico …": not a second loss', () => {
+    const text =
+      'Ferlano S.p.A. chiude il 2023 con una perdita di esercizio pari a 594.615 euro, ripartita come segue: 324.436 euro a carico della capogruppo e il resto delle controllate.';
+    expect(read(text, 'it', '2024-05-01')).toEqual([['net_income', -594_615, '2023']]);
+  });
+
+  it('"a net loss of $4.1 million, as follows: $2.6 million in …": the loss once', () => {
+    const text =
+      'Ferlano Inc. reported a net loss of $4.1 million for 2023, as follows: $2.6 million in its parts business and the rest in services.';
+    expect(read(text, 'en', '2024-03-01')).toEqual([['net_income', -4_100_000, '2023']]);
+  });
+});
