@@ -65,3 +65,45 @@ describe('forty-second pass: a figure’s breakdown after it is not the figure a
     expect(read(text, 'en', '2024-03-01')).toEqual([['net_income', -4_100_000, '2023']]);
   });
 });
+
+describe('forty-second pass: an interim report’s half, an oil company’s EBITDAX, an EBITDA profit (from dev-real162)', () => {
+  it('"2019 interim results highlights" over "Revenues of US$68.6 million": the first half of 2019', () => {
+    const text =
+      'Ferlano Resources announces its unaudited interim results.\n\n2019 interim results highlights\n\n-- Revenues of US$58.6 million (H1 2018: US$82.9 million)';
+    expect(read(text, 'en', '2019-09-13')).toEqual([
+      ['revenue', 58_600_000, '2019H1'],
+      ['revenue', 82_900_000, '2018H1'],
+    ]);
+  });
+
+  it('"Reported EBITDAX(1) loss of US$5.2 million", "adjusted EBITDAX of US$13.0 million": EBITDA, below zero when a loss', () => {
+    const text = 'In H1 2019 Ferlano reported an EBITDAX(1) loss of US$4.2 million. H1 2019 adjusted EBITDAX was US$12.0 million.';
+    expect(read(text, 'en', '2019-09-13')).toEqual([
+      ['ebitda', -4_200_000, '2019H1'],
+      ['ebitda', 12_000_000, '2019H1'],
+    ]);
+  });
+
+  it('"adjusted EBITDA profit of GBP1.02 million compared to a profit of GBP0.73 million in 2014": both the EBITDA', () => {
+    const text =
+      'Ferlano announces its results for the year ended 31 December 2015.\n\nFull year adjusted EBITDA profit of GBP2.02 million compared to a profit of GBP1.73 million in 2014.';
+    expect(read(text, 'en', '2016-03-14')).toEqual([
+      ['ebitda', 2_020_000, '2015'],
+      ['ebitda', 1_730_000, '2014'],
+    ]);
+  });
+
+  it('"Revenue of £4.1 million compared to a profit of …": another measure keeps its own word (guard)', () => {
+    const text =
+      'Ferlano reported 2015 revenue of £14.1 million and a net profit of £1.2 million, compared to a profit of £0.9 million in 2014.';
+    expect(read(text, 'en', '2016-03-14')).toEqual([
+      ['revenue', 14_100_000, '2015'],
+      ['net_income', 1_200_000, '2015'],
+      ['net_income', 900_000, '2014'],
+    ]);
+  });
+
+  it('"H2 net fee income (NFI) of GBP4 million": a recruiter’s gross profit, no revenue', () => {
+    expect(read('In 2015 Ferlano’s net fee income (NFI) of GBP5 million grew by 7.9%.', 'en', '2016-03-14')).toEqual([]);
+  });
+});

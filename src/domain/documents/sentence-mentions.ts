@@ -47,6 +47,7 @@ const COMPILED = KEY_PHRASES.map((p) => ({
 const OTHER = new RegExp(`${L}(?:${withApostropheAccents(`${MORE_OTHER_MEASURES}|${OTHER_MEASURES}`)})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu');
 /** The opening of a UK-style comparison bracket, a period and a colon: "(H1 2019: ", "(2019: ", "(FY23: ". */
 const COMPARED_BRACKET_OPEN = /\(\s*[^():]{0,10}?(?:(?:19|20)\d\d|\b[HQ][1-4]\s*'?\d\d|\bFY\s*'?\d\d)\s*:\s*$/iu;
+const COMPARED_TO_A = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+an?\s+$/iu;
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
@@ -176,7 +177,12 @@ export function findMentions(raw: string): Mention[] {
       )
         return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
       // "an Adjusted EBITDA loss of £147,000 (H1 2019: profit of £379,000)": a comparison bracket's profit or loss is the measure's
-      if (prev?.key && m.loose && COMPARED_BRACKET_OPEN.test(text.slice(Math.max(0, m.start - 24), m.start)))
+      // ("adjusted EBITDA profit of £1.02 million compared to a profit of £0.73 million": the same word again, the same measure)
+      const again =
+        prev?.key === 'ebitda' &&
+        COMPARED_TO_A.test(text.slice(Math.max(0, m.start - 24), m.start)) &&
+        text.slice(prev.start, prev.end).toLowerCase().endsWith(text.slice(m.start, m.end).toLowerCase());
+      if (prev?.key && m.loose && (again || COMPARED_BRACKET_OPEN.test(text.slice(Math.max(0, m.start - 24), m.start))))
         return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
       if (m.key === null) return m;
       // (the measure to common stockholders is another one only where the sentence states the net result itself)

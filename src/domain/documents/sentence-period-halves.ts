@@ -29,11 +29,11 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}\d])(?:sem\.?\s?([12])|([12])°?\s?sem\.?)\s+${YEAR}(?![\p{L}\d])`, 'giu'),
     (m) => ({ period: { kind: 'half', year: Number(m[3]), half: Number(m[1] ?? m[2]) as 1 } }),
   ],
-  // "for the half year 2015", "Half-year 2015 EBITDA", "the 2015 half year", "nel semestre 2015": a half named with no ordinal is
+  // "for the half year 2015", "Half-year 2015 EBITDA", "the 2015 half year", "2019 interim results", "nel semestre 2015": a half named with no ordinal is
   // the first, the one an interim report covers (a second half is always named so)
   [
     new RegExp(
-      String.raw`(?<![\p{L}])half[\s-]?year\s+(?:of\s+)?${YEAR}(?![\p{L}\d])|(?<![\p{L}\d])${YEAR}\s+half[\s-]?year(?![\p{L}])|(?<!(?:primo|secondo|1°|2°|I|II)\s+)(?<![\p{L}])semestre\s+${YEAR}(?![\p{L}\d])`,
+      String.raw`(?<![\p{L}])half[\s-]?year\s+(?:of\s+)?${YEAR}(?![\p{L}\d])|(?<![\p{L}\d])${YEAR}\s+(?:half[\s-]?year(?![\p{L}])|interim(?=\s+(?:results|report|accounts|financial\s+statements)\b))|(?<!(?:primo|secondo|1°|2°|I|II)\s+)(?<![\p{L}])semestre\s+${YEAR}(?![\p{L}\d])`,
       'giu',
     ),
     (m) => ({ period: { kind: 'half', year: Number(m[1] ?? m[2] ?? m[3]), half: 1 } }),
