@@ -37,6 +37,17 @@ export const BONDS_ISSUED: readonly KeyPhrase[] = [
     re: String.raw`(?<=${AMOUNT_AHEAD}\s+(?:of|in)\s+)(?:bank\s+)?(?:loans?|borrowings?)\s+outstanding\b`,
     trailing: true,
   },
+  // what is drawn on a facility is borrowed: "with $15 million drawn under its $100 million credit facility" (the facility's size is none),
+  // "Bank facility drawn at £9.3 million"
+  {
+    key: 'debt',
+    re: String.raw`(?<=${AMOUNT_AHEAD}\s+(?:(?:was|were|is|are|has\s+been|had\s+been)\s+)?)drawn(?=\s+(?:down\s+)?(?:under|on|from)\s+(?:its|the|a|our|their)\s+(?:[^\s.;]+\s+){0,5}?(?:facility|facilities|revolver|credit\s+line|line\s+of\s+credit)\b)`,
+    trailing: true,
+  },
+  {
+    key: 'debt',
+    re: String.raw`(?:bank|credit|revolving(?:\s+credit)?|loan)\s+facilit(?:y|ies)\s+drawn(?:\s+down)?(?=\s+(?:at|of|to)\s+${AMOUNT_AHEAD})`,
+  },
 ];
 
 export const BONDS_SOUGHT: readonly KeyPhrase[] = [

@@ -4,13 +4,19 @@ import { MONTH, OF_YEAR, YEAR, YY, monthOf, yy } from './sentence-period-words.t
 import type { FigurePeriod } from './types.ts';
 
 /** A period of weeks ended on a day: the quarter, half, nine months or year whose month it ends at (a day in a month's first week ends the month before). */
-function weeksEnded(what: string, month: number, day: number, year: number): { period: FigurePeriod; endsIn?: number; endsDay?: number } {
+function weeksEnded(what: string, month: number, day: number, year: number): Omit<PeriodMention, 'start' | 'end'> {
   const early = day <= 7;
   const m = early ? (month === 1 ? 12 : month - 1) : month;
   const y = early && month === 1 && year > 0 ? year - 1 : year;
   if (/^(?:thirteen|fourteen|13|14)\b/.test(what))
     return { period: { kind: 'quarter', year: y, quarter: Math.ceil(m / 3) as 1 }, endsIn: m, endsDay: early ? 31 : day };
-  if (/^(?:twenty-six|26)\b/.test(what)) return { period: { kind: 'half', year: y, half: m <= 6 ? 1 : 2 }, endsIn: m };
+  // ("the 26 weeks to 28 March 2020": the half's balances are at that day)
+  if (/^(?:twenty-six|26)\b/.test(what))
+    return {
+      period: { kind: 'half', year: y, half: m <= 6 ? 1 : 2 },
+      endsIn: m,
+      ...(y > 0 && !early ? { halfEnds: { kind: 'date' as const, year: y, month: m, day } } : {}),
+    };
   if (/^(?:thirty-nine|39)\b/.test(what)) return { period: { kind: 'nine_months', year: y } };
   // "the fifty-two weeks ended January 28, 2017": a fiscal year, and the day it closed on
   return {
