@@ -36,3 +36,24 @@ describe("precision by the reader's confidence (issue 28, ADR 0076)", () => {
     for (const b of CONFIDENCE_BANDS) expect(byConfidence[b].matched).toBe(byConfidence[b].proposed);
   });
 });
+
+// Oracle: the README's matching rule (a range matches on both ends); a range and a point that share their lower end are two proposals.
+describe('a range and a point with the same lower end are two proposals (forty-second pass)', () => {
+  it('"ricavi superiori a 3,4 miliardi … previsione compresa tra 3,4 e 3,6 miliardi": both are proposed, both match', () => {
+    const text: EvalText = {
+      id: 'written-range',
+      lang: 'it',
+      date: '2020-08-03',
+      text: 'Ferlano per il 2020 si attende ricavi superiori a 2,4 miliardi di euro rispetto alla passata previsione compresa tra 2,4 e 2,6 miliardi.',
+      figures: [
+        { key: 'revenue', value: 2_400_000_000, currency: 'EUR', period: '2020', page: 1 },
+        { key: 'revenue', value: 2_400_000_000, high: 2_600_000_000, currency: 'EUR', period: '2020', page: 1 },
+      ],
+    };
+    expect(proposalsFor(text).map((f) => [f.value, f.marks.high])).toEqual([
+      [2_400_000_000, undefined],
+      [2_400_000_000, 2_600_000_000],
+    ]);
+    expect(evaluate([text]).all.matched).toBe(2);
+  });
+});

@@ -82,7 +82,7 @@ function matches(f: SentenceFigure, t: TruthFigure): boolean {
  */
 export type Dating = 'metadata' | 'text' | 'none';
 
-/** The reader's proposals for one text, one per key, value and period (a headline restated in its paragraph is one). */
+/** The reader's proposals for one text, one per key, value (a range's upper end too) and period (a headline restated in its paragraph is one). */
 export function proposalsFor(t: EvalText, dating: Dating = 'metadata'): SentenceFigure[] {
   const doc =
     dating === 'metadata'
@@ -91,7 +91,7 @@ export function proposalsFor(t: EvalText, dating: Dating = 'metadata'): Sentence
   const seen = new Set<string>();
   const out: SentenceFigure[] = [];
   for (const f of readSentences(t.text, t.lang, doc)) {
-    const id = `${f.key}|${Math.round(f.value)}|${periodLabel(f.period) ?? ''}`;
+    const id = `${f.key}|${Math.round(f.value)}|${f.marks.high === undefined ? '' : Math.round(f.marks.high)}|${periodLabel(f.period) ?? ''}`;
     if (seen.has(id)) continue;
     seen.add(id);
     out.push(f);

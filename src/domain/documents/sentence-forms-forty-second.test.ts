@@ -107,3 +107,23 @@ describe('forty-second pass: an interim report’s half, an oil company’s EBIT
     expect(read('In 2015 Ferlano’s net fee income (NFI) of GBP5 million grew by 7.9%.', 'en', '2016-03-14')).toEqual([]);
   });
 });
+
+describe('forty-second pass: each amount in a bracket of comparatives keeps the year written after it (from dev-real163)', () => {
+  it('"si attende ricavi pari a circa 4,3 miliardi (3,8 miliardi nel 2019 e 3,46 miliardi nel 2020)": 2021, 2019, 2020', () => {
+    const text = 'Ferlano si attende ricavi pari a circa 3,3 miliardi di euro (2,8 miliardi nel 2019 e 2,46 miliardi nel 2020).';
+    expect(read(text, 'it', '2021-02-02')).toEqual([
+      ['revenue', 3_300_000_000, '2021'],
+      ['revenue', 2_800_000_000, '2019'],
+      ['revenue', 2_460_000_000, '2020'],
+    ]);
+  });
+
+  it('"$4.3 billion (2019: $3.8 billion; 2020: $3.46 billion)" style with a colon per year keeps each (guard)', () => {
+    const text = 'Ferlano expects 2021 revenue of about $3.3 billion (2019: $2.8 billion; 2020: $2.46 billion).';
+    expect(read(text, 'en', '2021-02-02')).toEqual([
+      ['revenue', 3_300_000_000, '2021'],
+      ['revenue', 2_800_000_000, '2019'],
+      ['revenue', 2_460_000_000, '2020'],
+    ]);
+  });
+});

@@ -167,7 +167,17 @@ export function comparedTwins(
     const closes = sentence.indexOf(')', from);
     const until = at === (bracket ? bracket[0].length - 1 : -1) && closes > from ? Math.min(closes, ga.end + 30) : ga.end + 30;
     // a period the comparison writes with its year (not "last year's", which is a year before the one reported)
-    const own = periods.find((p) => p.start >= from && p.start <= until);
+    const first = periods.find((p) => p.start >= from && p.start <= until);
+    // ("4,3 miliardi (3,8 miliardi nel 2019 e 3,46 miliardi nel 2020)": a period after another amount in the bracket is that one's; the
+    // second amount's own is the one written after it)
+    const another = (k: number) => {
+      const ha = amountOf.get(figures[k] as SentenceFigure);
+      return k !== i && k !== j && ha !== undefined && ha.start >= from && ha.end <= (first?.start ?? -1);
+    };
+    const own =
+      first && first.start < ga.start && figures.some((_, k) => another(k))
+        ? periods.find((p) => p.start >= ga.end && p.start <= until)
+        : first;
     const ownPeriod = own && !own.relative && own.period && own.period.kind !== 'span' && own.period.year > 0 ? resolve(own) : null;
     if (!ownPeriod && !(marker && at === marker.index)) continue;
     const firstOwn = periods.some((p) => p.start >= 0 && p.start < from && samePeriodLabel(resolve(p), g.period));
