@@ -74,6 +74,13 @@ export function asideBefore(sentence: string, p: { start: number; end: number },
   const open = sentence.lastIndexOf('(', p.start);
   if (open < 0 || sentence.lastIndexOf(')', p.start) > open) return false;
   const close = sentence.indexOf(')', p.end);
+  // ("il nuovo piano investimenti (2014-2018) da 21 milioni": a bracket that holds only a period labels the words before it, no aside)
+  if (
+    close >= 0 &&
+    sentence.slice(open + 1, close).trim() === sentence.slice(p.start, p.end).trim() &&
+    /\p{L}\s*$/u.test(sentence.slice(0, open))
+  )
+    return false;
   return close >= 0 && close < a.start;
 }
 

@@ -59,3 +59,49 @@ describe('forty-second pass: what is drawn on a facility is debt, and a headcoun
     ]);
   });
 });
+
+describe('forty-second pass: plans’ and raises’ shapes (from dev-real164 and 165)', () => {
+  it('"seeing turnover jump by £800m to £2.2bn": a change, then the level (no range)', () => {
+    const text = 'Ferlano outlined its growth strategy to 2030, which includes seeing turnover jump by £700m to £2.1bn by 2030.';
+    expect(read(text, 'en', '2024-05-23')).toEqual([['revenue', 2_100_000_000, '2030']]);
+  });
+
+  it('"between £700m and £2.1bn": still a range (guard)', () => {
+    expect(read('Ferlano expects 2030 turnover between £1.7bn and £2.1bn.', 'en', '2024-05-23')).toEqual([
+      ['revenue', 1_700_000_000, '2030'],
+    ]);
+  });
+
+  it('"a fine aprile scorso l’indebitamento … era pari a 56,1 milioni" in June 2017: at the end of April 2017', () => {
+    const text =
+      'Ferlano ha comunicato che a fine aprile scorso l’indebitamento finanziario netto del gruppo era pari a 46,1 milioni, in aumento rispetto ai 40,7 milioni di fine 2016. L’assemblea approverà il bilancio 2016.';
+    expect(read(text, 'it', '2017-06-01')).toEqual([
+      ['debt', 46_100_000, '2017-04-30'],
+      ['debt', 40_700_000, '2016-12-31'],
+    ]);
+  });
+
+  it('"il nuovo piano investimenti (2014-2018) da 21 milioni": the span in brackets is the plan’s, whatever year the text reports', () => {
+    const text =
+      'Ferlano emette obbligazioni per finanziare il nuovo piano investimenti (2014-2018) da 31 milioni di euro. Già l’anno scorso altre società avevano emesso obbligazioni.';
+    expect(read(text, 'it', '2015-11-24')).toEqual([['capex', 31_000_000, '2014-2018']]);
+  });
+
+  it('"ha emesso un private placement da 250 milioni": bonds issued, debt', () => {
+    expect(
+      read('Ferlano ha emesso un private placement da 150 milioni destinato a investitori istituzionali.', 'it', '2019-05-27'),
+    ).toEqual([['debt', 150_000_000, null]]);
+  });
+
+  it('"con aumento di capitale per cassa in opzione non inferiore a 50 milioni": money sought, not cash', () => {
+    expect(read('La delibera prevede un aumento di capitale per cassa in opzione non inferiore a 40 milioni.', 'it', '2017-06-01')).toEqual(
+      [['funding_sought', 40_000_000, null]],
+    );
+  });
+
+  it('"la cassa per 12 milioni": the company’s cash is still cash (guard)', () => {
+    expect(read('A fine 2016 la cassa di Ferlano era pari a 12 milioni.', 'it', '2017-06-01')).toEqual([
+      ['cash', 12_000_000, '2016-12-31'],
+    ]);
+  });
+});

@@ -10,10 +10,10 @@ const SOUGHT_BEFORE = String.raw`\b(?:proposed|seeks?|seeking|election\s+for|vot
 
 export const BONDS_ISSUED: readonly KeyPhrase[] = [
   // a bond the company issues: "un minibond da 20 milioni", "l'emissione di un prestito obbligazionario per massimi 15 milioni", "un
-  // green bond … compreso tra 150 e 200 milioni", "a €500 million bond"
+  // green bond … compreso tra 150 e 200 milioni", "a €500 million bond", "ha emesso un private placement da 250 milioni"
   {
     key: 'debt',
-    re: String.raw`(?:mini-?bond|prestito\s+obbligazionario|emissione\s+obbligazionaria|green\s+bond|(?:corporate\s+|senior\s+|sustainability-linked\s+)?bond\s+issue|(?<=\b(?:ha|hanno|abbia|avere)\s+emesso\s+(?:delle\s+|degli\s+)?)obbligazioni|(?<=\b(?:lancia|emette|colloca)\s+(?:un['’]\s*|una\s+|delle\s+)?)obbligazion[ei])`,
+    re: String.raw`(?:mini-?bond|prestito\s+obbligazionario|emissione\s+obbligazionaria|green\s+bond|(?:corporate\s+|senior\s+|sustainability-linked\s+)?bond\s+issue|(?<=\b(?:ha|hanno|abbia|avere)\s+emesso\s+(?:delle\s+|degli\s+)?)obbligazioni|(?<=\b(?:lancia|emette|colloca)\s+(?:un['’]\s*|una\s+|delle\s+)?)obbligazion[ei]|(?<=\b(?:ha|hanno)\s+(?:emesso|collocato)\s+un\s+)private\s+placement)`,
     issue: true,
   },
   // a bond named after its amount: "a £300m public bond", "its £750 million 100-year bond", "voters approved Measure C, a $350 million

@@ -163,10 +163,12 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // a month's end without its year: "a fine marzo l'indebitamento … 217,3 milioni, … rispetto ai 218,5 milioni di fine febbraio" — the last
   // such day by the document's date (December is the year-end's, below)
   [
-    /(?<=(?<![\p{L}])(?:a|di|al|alla)\s+)fine\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre)(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])/giu,
+    /(?<=(?<![\p{L}])(?:a|di|al|alla)\s+)fine\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre)(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])(\s+scors[oa](?![\p{L}]))?/giu,
     (m) => {
       const month = monthOf(m[1] as string);
-      return date(0, month, monthLastDay(month));
+      const day = monthLastDay(month);
+      // ("a fine aprile scorso" in June 2017: the last one by the document's date, whatever year the text reports)
+      return m[2] ? { ...(date(0, month, day) as PeriodMention), endsOn: { month, day, shift: 0 } } : date(0, month, day);
     },
   ],
   // a year-end without its year: "(52 milioni a dicembre)", "a fine anno", "at year-end" — the last one before the period reported
