@@ -105,3 +105,33 @@ describe('forty-second pass: plans’ and raises’ shapes (from dev-real164 and
     ]);
   });
 });
+
+describe('forty-second pass: a press paraphrase of EBITDA, a cost of sales, an outlook’s year, an ask (from dev-real166)', () => {
+  it('"Adjusted earnings before interest, tax and other charges for the period would be no lower than £15 million": adjusted EBITDA', () => {
+    const text =
+      'Ferlano reported its results for the second half of 2020. Adjusted earnings before interest, tax and other charges for the period were £12 million.';
+    expect(read(text, 'en', '2021-01-19')).toEqual([['ebitda', 12_000_000, '2020H2']]);
+  });
+
+  it('"deducting only the costs of sales - 2.9 million from the income": no revenue', () => {
+    expect(read('In 2023 Ferlano’s costs of sales were 1.9 million euros.', 'en', '2024-11-14')).toEqual([]);
+  });
+
+  it('"revenue grew by 114% to 12.6 million euros, and the company expects to continue doubling this through this year": the year reported', () => {
+    const text =
+      'Ferlano reported its 2023 accounts. Its revenue grew by 114% to 10.6 million euros, and the company expects to continue doubling this through this year and the next.';
+    expect(read(text, 'en', '2024-11-14')).toEqual([['revenue', 10_600_000, '2023']]);
+  });
+
+  it('"a share purchase plan (SPP) to raise up to a maximum of $1 million": money sought', () => {
+    const text =
+      'Ferlano also intends to undertake a share purchase plan (SPP) to raise up to a maximum of $2 million from eligible shareholders.';
+    expect(read(text, 'en', '2024-03-26')).toEqual([['funding_sought', 2_000_000, null]]);
+  });
+
+  it('"Smith is asking for $20,000 in donations to help buy his oven": money sought', () => {
+    expect(read('Jones is asking for $30,000 in donations to help buy the Ferlano bakery’s new oven.', 'en', '2013-07-18')).toEqual([
+      ['funding_sought', 30_000, null],
+    ]);
+  });
+});

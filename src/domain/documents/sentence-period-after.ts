@@ -54,6 +54,10 @@ export function periodAfter(
       // "$1,950 million, while year-to-date sales …": a new clause's period
       // ("un deficit di 261mila euro mentre nel 2016 si è attestato a 12 milioni": "mentre", "whereas" need no comma)
       !/,\s*(?:while|whereas|but|mentre|ma)\s|\s(?:whereas|mentre)\s/iu.test(sentence.slice(a.end, p.start)) &&
+      // ("grew by 114% to 12.6 million euros, and the company expects to continue doubling this through this year": the outlook's)
+      !/,\s*and\s+(?:the\s+[\p{L}-]+|it|we|they)\s+(?:expects?|plans?|aims?|intends?|hopes?|forecasts?|anticipates?)\b/iu.test(
+        sentence.slice(a.end, p.start),
+      ) &&
       // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
       !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
       !labelledAside(sentence, p) &&
