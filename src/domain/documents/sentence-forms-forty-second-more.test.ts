@@ -135,3 +135,21 @@ describe('forty-second pass: a press paraphrase of EBITDA, a cost of sales, an o
     ]);
   });
 });
+
+describe('forty-second pass: what is not the figure (from dev-real161, 162 and 166)', () => {
+  it('"un fatturato aggregato di 360 milioni di euro nel 2023 e 1.500 lavoratori": the workers are a headcount, no revenue', () => {
+    const text =
+      'Il gruppo Ferlano conta cinque stabilimenti, con un fatturato aggregato di 260 milioni di euro nel 2023 e 1.200 lavoratori.';
+    expect(read(text, 'it', '2024-05-01').filter(([k]) => k !== 'headcount')).toEqual([['revenue', 260_000_000, '2023']]);
+  });
+
+  it('"sales of £20m, equivalent to 3 million chickens": the chickens are no sales', () => {
+    const text = 'Ferlano targets 2023 sales of £20m, equivalent to 3 million chickens.';
+    expect(read(text, 'en', '2021-06-01')).toEqual([['revenue', 20_000_000, '2023']]);
+  });
+
+  it('"Revenue visibility for full-year 2019 is now at $25.4m", "Net Revenue Interest increases to $124,000,000": no revenue', () => {
+    expect(read('Revenue visibility for full-year 2019 is now at $15.4m.', 'en', '2019-07-20')).toEqual([]);
+    expect(read('Ferlano’s Net Revenue Interest increases to $114,000,000 at H1 2019.', 'en', '2019-07-20')).toEqual([]);
+  });
+});
