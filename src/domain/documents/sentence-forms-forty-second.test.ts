@@ -127,3 +127,28 @@ describe('forty-second pass: each amount in a bracket of comparatives keeps the 
     ]);
   });
 });
+
+describe('forty-second pass: a year or quarter that ends in a month without a day (from dev-real164)', () => {
+  it('"a net profit of some 1.2 trillion yen in the fiscal year ending in March 2028": fiscal 2028, not its first quarter', () => {
+    const text = 'Ferlano aims to achieve a consolidated net profit of some 1.1 trillion yen in the fiscal year ending in March 2028.';
+    expect(read(text, 'en', '2025-04-04')).toEqual([['net_income', 1_100_000_000_000, '2028']]);
+  });
+
+  it('"profit in the year ended March 2025": the fiscal year 2025 (guard: the old day pattern read "March 20" and still landed on it)', () => {
+    expect(read('Ferlano’s net profit in the year ended March 2025 was £4.1m.', 'en', '2025-06-10')).toEqual([
+      ['net_income', 4_100_000, '2025'],
+    ]);
+  });
+
+  it('"net profit for the quarter ended June 2003" of a company whose year ends in March: the first quarter of fiscal 2004 (guard, as above)', () => {
+    const text =
+      'Ferlano, whose fiscal year ends on March 31, reported a rise in its net profit for the quarter ended June 2003 to Rs 150.67 crore.';
+    expect(read(text, 'en', '2003-07-30')).toEqual([['net_income', 1_506_700_000, '2004Q1']]);
+  });
+
+  it('"by the fourth quarter of 2023" in a text of February 2021 is a target: "fourth-quarter results reported earlier this month" are 2020’s', () => {
+    const text =
+      'Ferlano aims to reach 215mln users by the fourth quarter of 2023.\n\nThe targets follow the company’s fourth-quarter results reported earlier this month, which saw Ferlano rake in net income of US$122mln.';
+    expect(read(text, 'en', '2021-02-25')).toEqual([['net_income', 122_000_000, '2020Q4']]);
+  });
+});

@@ -71,7 +71,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
@@ -105,12 +105,16 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the three months through September", "the quarter to the end of June 2023": a quarter known by the month it ends in
   [
     new RegExp(
-      String.raw`(?:quarter|three months|3 months)\s+(?:through|to the end of|ended in|ending in)\s+${MONTH}(?![\p{L}])(?:\s+${YEAR})?(?!\s*\d)`,
+      String.raw`(?:quarter|three months|3 months)\s+(?:through|to the end of|ended(?:\s+in)?|ending(?:\s+in)?)\s+${MONTH}\.?(?![\p{L}])(?:\s+${YEAR})?(?!\.?\s*\d)`,
       'giu',
     ),
     (m) => {
       const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
-      if (month % 3 !== 0) return null;
+      // ("the three months ended May 2023": a fiscal quarter, its number and year named by the fiscal calendar the text keeps)
+      if (month % 3 !== 0)
+        return /\b(?:ended|ending)\b/iu.test(m[0])
+          ? { period: { kind: 'quarter', year: 0, quarter: Math.ceil(month / 3) as 1 }, endsIn: month }
+          : null;
       return { period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: (month / 3) as 1 }, endsIn: month };
     },
   ],
@@ -129,11 +133,12 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
     },
   ],
-  // "in the 12 months to the end of June 2022", "the year to the end of March 2021", "for the year to end-March 2018": a year known by the
+  // "in the 12 months to the end of June 2022", "the year to the end of March 2021", "for the year to end-March 2018", "the fiscal year
+  // ending in March 2028": a year known by the
   // month it ends in
   [
     new RegExp(
-      String.raw`(?:(?:twelve|12)[- ]months?|(?<!\b(?:this|last|a|per|each)\s)(?<!half[\s-])(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at)\s+(?:the\s+end\s+of\s+|end-)?${MONTH}(?![\p{L}])(?:,?\s+${YEAR})?(?!\s*\d)`,
+      String.raw`(?:(?:twelve|12)[- ]months?|(?<!\b(?:this|last|a|per|each)\s)(?<!half[\s-])(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at|(?:ending|ended)(?:\s+in)?)\s+(?:the\s+end\s+of\s+|end-)?${MONTH}\.?(?![\p{L}])(?:,?\s+${YEAR})?(?!\.?\s*\d)`,
       'giu',
     ),
     (m) => {

@@ -19,11 +19,14 @@ export function documentContext(text: string, date: string | null): PeriodContex
   const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
   const fiscalEnd = fiscalYearEnd(text, mentions);
   // the first quarter the text names; a comparison's ("compared to … in fourth quarter 1998") stands for the one a year later
-  const first = mentions.find((m) => m.period?.kind === 'quarter');
+  // ("aiming to reach 315mln mDAU by the fourth quarter of 2023" in February 2021: a target's quarter, not the one reported)
+  const dated = date && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : null;
+  const quarters = mentions.filter((m) => m.period?.kind === 'quarter' && !(dated !== null && m.period.year > dated));
+  const first = quarters[0];
   const quarter =
     first?.period?.kind === 'quarter' && comparedAt(text, first) && first.period.year > 0
       ? withYear(first.period, first.period.year + 1)
-      : mentions.find((m) => m.period?.kind === 'quarter' && !comparedAt(text, m))?.period;
+      : quarters.find((m) => !comparedAt(text, m))?.period;
   const quarterNamed =
     quarter?.kind === 'quarter' && found.current && found.current.kind !== 'span'
       ? { ...quarter, year: quarter.year || yearOf(found.current) }
@@ -90,6 +93,13 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     }
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    // (nor "by the fourth quarter of 2023" in a text of 2021)
+    if (
+      year !== null &&
+      p.year > year &&
+      /\b(?:by|entro|until)\s+(?:the\s+|il\s+)?$/iu.test(text.slice(Math.max(0, m.start - 12), m.start))
+    )
+      continue;
     // "For the same period in 2001, … Results for the 2001 period included …": a year already named as a comparison's is one again
     if (p.kind === 'year' && mentions.some((n) => n.start < m.start && n.relative === 'same_in_year' && n.year === p.year)) {
       comparison ??= { kind: 'year', year: p.year + 1 };
