@@ -71,8 +71,10 @@ describe('fresh sets of the thirty-eighth pass, tuned on', () => {
     floors(real126, 0.84, 0.95, 0.97));
   it('hundred-and-twenty-seventh set (English): recall ≥ 0.75, precision ≥ 0.84, periods right ≥ 0.72', () =>
     floors(real127, 0.75, 0.84, 0.72));
-  it('hundred-and-twenty-eighth set (Italian): recall ≥ 0.78, precision ≥ 0.81, periods right ≥ 0.90', () =>
-    floors(real128, 0.78, 0.81, 0.9));
+  // (precision 0.81 → 0.80 in the forty-second pass: the evaluation now counts a range and a point that share their lower end as two
+  // proposals, as the product shows them; one such range here matches no truth)
+  it('hundred-and-twenty-eighth set (Italian): recall ≥ 0.78, precision ≥ 0.80, periods right ≥ 0.90', () =>
+    floors(real128, 0.78, 0.8, 0.9));
 });
 
 // The pass's third wave, read on arrival (dev-real133 with 2b049b3d, 134-136 with 08c8983a) and then tuned on: on arrival dev-real133

