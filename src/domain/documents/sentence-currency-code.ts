@@ -32,9 +32,9 @@ export function currencyCode(word: string | undefined): string | null {
   if (/^au?\$|australian/.test(w)) return 'AUD';
   // ("HK$144.3 million", "S$25.4 million", "RMB927.3 million": the Hong Kong and Singapore dollars, the renminbi, before the US one)
   if (/^\$(?:nz|a|c|us)$/.test(w)) return { $nz: 'NZD', $a: 'AUD', $c: 'CAD', $us: 'USD' }[w] as string;
-  if (/^hk\$|hkd/.test(w)) return 'HKD';
-  if (/^s\$|sgd/.test(w)) return 'SGD';
-  if (/^nz\$|nzd/.test(w)) return 'NZD';
+  if (/^hk\$|hkd|hong kong/.test(w)) return 'HKD';
+  if (/^s\$|sgd|singapore/.test(w)) return 'SGD';
+  if (/^nz\$|nzd|new zealand/.test(w)) return 'NZD';
   if (/^nt\$|twd/.test(w)) return 'TWD';
   if (/^rmb$/.test(w)) return 'CNY';
   if (/^r\$|brl|reais/.test(w)) return 'BRL';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 
 // Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
 // rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-second pass, 2026-12-03),
@@ -151,5 +152,30 @@ describe('forty-second pass: what is not the figure (from dev-real161, 162 and 1
   it('"Revenue visibility for full-year 2019 is now at $25.4m", "Net Revenue Interest increases to $124,000,000": no revenue', () => {
     expect(read('Revenue visibility for full-year 2019 is now at $15.4m.', 'en', '2019-07-20')).toEqual([]);
     expect(read('Ferlano’s Net Revenue Interest increases to $114,000,000 at H1 2019.', 'en', '2019-07-20')).toEqual([]);
+  });
+});
+
+describe('forty-second pass: a currency named after its amount, and a rise written as a share (precision across the sets)', () => {
+  it('"85.2 million New Zealand dollars (US$58.6 million)": the figure in NZD once; the bracket converts it', () => {
+    const text = 'Ferlano said net profit for the six months to September 2017 was 75.2 million New Zealand dollars (US$51.6 million).';
+    const doc = sentenceDocument(text, null, 'en', { date: '2017-11-20', source: 'metadata' });
+    expect(readSentences(text, 'en', doc).map((f) => [f.key, f.value, f.currency])).toEqual([['net_income', 75_200_000, 'NZD']]);
+  });
+
+  it('"a 10,4 miliardi di franchi svizzeri (8,39 miliardi di euro)": the francs once', () => {
+    const text =
+      'Nel primo semestre 2013 il fatturato di Ferlano è cresciuto del 3,3% a 9,4 miliardi di franchi svizzeri (7,39 miliardi di euro).';
+    const doc = sentenceDocument(text, null, 'it', { date: '2013-07-20', source: 'metadata' });
+    expect(readSentences(text, 'it', doc).map((f) => [f.key, f.value, f.currency])).toEqual([['revenue', 9_400_000_000, 'CHF']]);
+  });
+
+  it('"ricavi per 32 milioni di franchi, il 38% in più dell’anno prima": a rise, no share of a total', () => {
+    expect(
+      read('Nel 2018 Ferlano ha registrato ricavi per 22 milioni di euro, il 38% in più dell’anno prima.', 'it', '2019-04-29'),
+    ).toEqual([['revenue', 22_000_000, '2018']]);
+  });
+
+  it('"12 milioni, il 40% del totale": a share of the total stays out (guard)', () => {
+    expect(read('Le vendite estere di Ferlano sono pari a 12 milioni, il 40% del fatturato.', 'it', '2019-04-29')).toEqual([]);
   });
 });

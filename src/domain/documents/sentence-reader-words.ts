@@ -27,7 +27,8 @@ export const COMPARES_ON =
 /** ", or 12% of", "pari al 33,6% del": a percentage written right after an amount, before what it is a share of. */
 const SHARE_OPENING = String.raw`^\s*,?\s*(?:or|pari al?|ovvero il|il|l')\s*\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+`;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
-export const SHARE_OF_TOTAL = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dei|delle|in)\b`, 'iu');
+// ("32 milioni di franchi, il 38% in più dell'anno prima": a rise, no share)
+export const SHARE_OF_TOTAL = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dei|delle|in(?!\s+(?:più|meno)(?![\p{L}])))\b`, 'iu');
 /** "Su base rettificata è stato pari a 104,4 milioni": the previous sentence's measure, adjusted. */
 export const ADJUSTED_BASIS =
   /^\s*(?:su base (?:rettificata|adjusted)|in termini (?:rettificati|adjusted)|on an? (?:adjusted|underlying) basis)\b/iu;
