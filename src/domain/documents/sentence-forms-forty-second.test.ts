@@ -152,3 +152,16 @@ describe('forty-second pass: a year or quarter that ends in a month without a da
     expect(read(text, 'en', '2021-02-25')).toEqual([['net_income', 122_000_000, '2020Q4']]);
   });
 });
+
+describe('forty-second pass: a headline’s "debito" that falls or rises is the net debt', () => {
+  it('"In 2012 ricavi 29,5 miliardi, debito scende a 28,2 mld": the revenue and the debt', () => {
+    expect(read('Ferlano/ In 2012 ricavi 19,5 miliardi, debito scende a 18,2 mld', 'it', '2013-02-08')).toEqual([
+      ['revenue', 19_500_000_000, '2012'],
+      ['debt', 18_200_000_000, '2012-12-31'],
+    ]);
+  });
+
+  it('"il debito verso i fornitori di 3 milioni": a trade payable stays out (guard)', () => {
+    expect(read('Nel 2012 Ferlano ha saldato il debito verso i fornitori di 3 milioni.', 'it', '2013-02-08')).toEqual([]);
+  });
+});
