@@ -165,3 +165,24 @@ describe('forty-second pass: a headline’s "debito" that falls or rises is the 
     expect(read('Nel 2012 Ferlano ha saldato il debito verso i fornitori di 3 milioni.', 'it', '2013-02-08')).toEqual([]);
   });
 });
+
+describe('forty-second pass: a day after its month and a net present value are no figures', () => {
+  it('"in the three months ended March 31 compared to $71.2 million": the 31 is a day', () => {
+    const text =
+      'Ferlano’s earnings were $60.17 million, or 37 cents per share, in the three months ended March 31 compared to $51.2 million, or 32 cents a share, in the year-ago period.';
+    expect(read(text, 'en', '2008-04-20')).toEqual([
+      ['net_income', 60_170_000, '2008Q1'],
+      ['net_income', 51_200_000, '2007Q1'],
+    ]);
+  });
+
+  it('"In December $4 million of revenue": a currency before the number keeps it money (guard)', () => {
+    expect(read('In December 2007 $4 million of revenue was booked by Ferlano.', 'en', '2008-04-20').map(([k, v]) => [k, v])).toEqual([
+      ['revenue', 4_000_000],
+    ]);
+  });
+
+  it('"the profit of the project, NPV – 36.7 million euros": a net present value, no profit', () => {
+    expect(read('The expected profit of the Ferlano project, NPV – 26.7 million euros.', 'en', '2020-05-01')).toEqual([]);
+  });
+});
