@@ -76,11 +76,8 @@ import {
  * and its own period (one written right after it, else the nearest before it with no other amount
  * between, else the document's current period). Amounts of other measures (EBIT, free cash flow,
  * dividends, per-share values, analysts' estimates), changes ("an increase of $2.2 million") and
- * percentages are not figures. Pure.
- */
-/**
- * Figures stated in the sentences of a text (a page). Offsets and quotes refer to `text`; `doc` is
- * what the whole document says (see `sentenceDocument`).
+ * percentages are not figures. Pure. Figures stated in the sentences of a text (a page): offsets and quotes refer to `text`;
+ * `doc` is what the whole document says (see `sentenceDocument`).
  */
 export function readSentences(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
   // typographic apostrophes read as plain ones ("dell’esercizio", "l’utile"); one character for one, so offsets
