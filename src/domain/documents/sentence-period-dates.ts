@@ -1,7 +1,6 @@
 import { date, fiscalFirstHalf, monthLastDay, monthRange } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 import { MONTH, OF_YEAR, YEAR, YY, monthOf, yy } from './sentence-period-words.ts';
-import type { FigurePeriod } from './types.ts';
 
 /** A period of weeks ended on a day: the quarter, half, nine months or year whose month it ends at (a day in a month's first week ends the month before). */
 function weeksEnded(what: string, month: number, day: number, year: number): Omit<PeriodMention, 'start' | 'end'> {
