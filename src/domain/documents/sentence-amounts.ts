@@ -161,8 +161,9 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         const scale = r.scale ?? next.scale ?? (r.currency ? unitScale : 1);
         const low = round(r.base * scale);
         const high = round(next.base * (next.scale ?? 1)); // the base is unsigned: a glued dash was not a sign
-        if (high > low) {
-          out.push(finish(text, { ...r, end: next.end, currency: r.currency ?? next.currency }, low, high));
+        // ("una PFN stimata tra 107 e 102 milioni": a range opened by "tra" or "between" may be written high end first)
+        if (high > low || (opensRange && high < low && high > 0)) {
+          out.push(finish(text, { ...r, end: next.end, currency: r.currency ?? next.currency }, Math.min(low, high), Math.max(low, high)));
           i++;
           continue;
         }

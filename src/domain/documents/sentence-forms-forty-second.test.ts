@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { periodLabel } from './types.ts';
 
 // Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
 // rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-second pass, 2026-12-03),
@@ -184,5 +186,23 @@ describe('forty-second pass: a day after its month and a net present value are n
 
   it('"the profit of the project, NPV – 36.7 million euros": a net present value, no profit', () => {
     expect(read('The expected profit of the Ferlano project, NPV – 26.7 million euros.', 'en', '2020-05-01')).toEqual([]);
+  });
+});
+
+describe('forty-second pass: a budget’s balance written high end first (from dev-real163)', () => {
+  it('"con una PFN stimata tra 107 e 102 milioni di euro" in a budget for 2026: net debt 102-107 million at the end of 2026', () => {
+    const text =
+      'Il Consiglio di Amministrazione di Ferlano ha approvato le proiezioni di budget per l’esercizio 2026. La struttura finanziaria attesa, con una PFN stimata tra 97 e 92 milioni di euro, include gli effetti del rinnovo.';
+    const doc = sentenceDocument(text, null, 'it', { date: '2026-02-02', source: 'metadata' });
+    expect(readSentences(text, 'it', doc).map((f) => [f.key, f.value, f.marks.high, periodLabel(f.period)])).toEqual([
+      ['debt', 92_000_000, 97_000_000, '2026-12-31'],
+    ]);
+  });
+
+  it('"passati da 8,8 a 8,2 miliardi": a fall, no range (guard)', () => {
+    expect(read('Nel 2025 i ricavi di Ferlano sono passati da 7,8 a 7,2 miliardi.', 'it', '2026-02-02').map(([k, v]) => [k, v])).toEqual([
+      ['revenue', 7_800_000_000],
+      ['revenue', 7_200_000_000],
+    ]);
   });
 });

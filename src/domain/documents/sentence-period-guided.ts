@@ -8,7 +8,7 @@ import type { FigureKey, FigurePeriod } from './types.ts';
  * expected at about $30 million") is for the full year the part belongs to, not for the part reported (issue 28). Pure.
  */
 export const GUIDED =
-  /\b(?:guidance|outlook|targets?|forecasts?|expects?|expected|anticipates?|projects?|projected|previst[oiae]|prevede|prevedono|attes[oiae]|obiettiv[oi]|previsioni|stime)\b/iu;
+  /\b(?:guidance|outlook|targets?|forecasts?|expects?|expected|anticipates?|projects?|projected|previst[oiae]|prevede|prevedono|attes[oiae]|obiettiv[oi]|previsioni|stime|stimat[oiae])\b/iu;
 const NOT_GUIDED =
   /\b(?:than|as|were|was|had(?: been)?)\s+(?:expected|anticipated|forecast)\b|\banalyst|\bconsensus\b|\b(?:sopra|sotto|oltre|superiori? al?le|inferiori? al?le|in linea con)\s+(?:le\s+)?(?:attese|stime)\b|\b(?:attese|stime) (?:degli analisti|del mercato)|\b(?:delle|alle|le)\s+attese\b/iu;
 
