@@ -129,5 +129,3 @@ export function sectionHeading(
 
 // ("EBITDA MARGIN IN RIPRESA NEL SECONDO SEMESTRE 2023." over the year's figures: a margin's half, no heading for the amounts below)
 export const MARGIN_TALK = /(?<![\p{L}])(?:margins?|marginalità)(?![\p{L}])/iu;
-// a figure's breakdown after it: "… pari a 694.615 euro, come segue: …", "… $4.1 million, as follows: …"
-export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripartit[oaie] come segue)\s*:/iu;

@@ -136,3 +136,6 @@ export function comparedOwner(sentence: string, previousKey: Mention | null, pre
 export function notSought(sentence: string, start: number, end: number): boolean {
   return !FUNDING_CONTEXT.test(sentence) || fundingRaised(sentence, start, end) || DEBT_PROGRAMME.test(sentence);
 }
+
+// a figure's breakdown after it: "… pari a 694.615 euro, come segue: …", "… $4.1 million, as follows: …"
+export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripartit[oaie] come segue)\s*:/iu;

@@ -54,12 +54,12 @@ import {
   planAhead,
   comparedOwner,
   ADJUSTED_BASIS,
+  BREAKDOWN,
 } from './sentence-reader-words.ts';
 import {
   COMPARED_HEAD,
   FROM_ON,
   GUIDANCE,
-  BREAKDOWN,
   MARGIN_TALK,
   OPENS_AT,
   STOCK,
