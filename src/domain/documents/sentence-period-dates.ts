@@ -32,6 +32,21 @@ function weeksEnded(what: string, month: number, day: number, year: number): Omi
 export type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
 
 export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
+  // "revenue in the June year", "the March 2022 financial year" (New Zealand and Australian usage): the year that closes at that month's end
+  [
+    new RegExp(String.raw`(?<=\bthe\s+)${MONTH}(?:\s+${YEAR})?\s+(?:financial\s+|fiscal\s+)?year(?![\p{L}-])`, 'giu'),
+    (m) => {
+      const month = monthOf(m[0].split(/\s+/)[0] as string);
+      const year = Number(m[1] ?? 0);
+      const day = monthLastDay(month);
+      if (month === 12) return { period: { kind: 'year', year } };
+      return {
+        period: { kind: 'year', year },
+        closesOn: { month, day, back: 0 },
+        ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}),
+      };
+    },
+  ],
   // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019", "31.12.2013"
   [
     new RegExp(String.raw`${MONTH}\s+(\d{1,2}),?\s+${YEAR}`, 'giu'),

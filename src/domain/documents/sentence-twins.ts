@@ -21,7 +21,7 @@ const COMPARED =
 const WAS_BRACKET = /\(\s*(?:era|erano|was|were)\b/iu;
 /** A revised forecast, an estimate or a restatement is the same period's. */
 const SAME_PERIOD_KIND =
-  /guidance|outlook|forecast|predict|estimat|expect|budget|consensus|previst|previsio|stim[ae]|attes[oi]|obiettiv|target|intervallo|range|restat|riespost|riesam|precedentemente|previously|originally|initially|seguit[oa] da|followed by/iu;
+  /guidance|outlook|forecast|predict|estimat|expect|budget|consensus|previst|previsio|(?<!\p{L})stim[ae]|attes[oi]|obiettiv|target|intervallo|\brange|restat|riespost|riesam|precedentemente|previously|originally|initially|seguit[oa] da|followed by/iu;
 /** So is another measure of the same amount, written between the two ("mentre quello ante IFRS 16", "pro forma"). */
 const OTHER_MEASURE = /pro[- ]?forma|normalizzat|adjusted|rettificat|underlying|ifrs|like[- ]for[- ]like|perimetro/iu;
 

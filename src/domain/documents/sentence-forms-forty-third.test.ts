@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-third pass, 2026-12-04),
+// with invented companies and figures; none is a held-out text's.
+
+describe('forty-third pass: a balance changed "da X a Y" beside "investimenti" (from dev-real167)', () => {
+  it('"la PFN è salita da 4,11 a 4,91 miliardi per effetto degli investimenti" in a nine months’ text: the first at the year-end before', () => {
+    const text =
+      'Ferlano ha chiuso i primi 9 mesi dell’anno con ricavi a 6,86 miliardi di euro. La posizione finanziaria netta è salita da 4,11 a 4,91 miliardi per effetto degli investimenti.';
+    expect(read(text, 'it', '2022-11-11')).toEqual([
+      ['revenue', 6_860_000_000, '2022M9'],
+      ['debt', 4_110_000_000, '2021-12-31'],
+      ['debt', 4_910_000_000, '2022-09-30'],
+    ]);
+  });
+
+  it('"… rispetto alle stime" still keeps the two amounts’ period (guard)', () => {
+    const text = 'Ferlano ha chiuso il 2022 con ricavi per 150 milioni di euro, rispetto alle stime di 140 milioni.';
+    expect(
+      read(text, 'it', '2023-03-11')
+        .filter(([k]) => k === 'revenue')
+        .map(([, , p]) => p),
+    ).not.toContain('2021');
+  });
+});
+
+describe('forty-third pass: "the June year" is the year that closes at the end of June (from dev-real168)', () => {
+  it('"revenue in the June year grew 19.8 per cent to $1.44 billion" in September 2022: fiscal 2022', () => {
+    const text =
+      'Ferlano reported a jump in annual net profit to $114.7 million. Revenue in the June year grew 19.8 per cent to $1.44 billion.';
+    expect(read(text, 'en', '2022-09-10')).toEqual([
+      ['net_income', 114_700_000, '2022'],
+      ['revenue', 1_440_000_000, '2022'],
+    ]);
+  });
+
+  it('"net profit for the March 2021 financial year was NZ$12.5m": fiscal 2021, not a day in March', () => {
+    expect(read('Ferlano said net profit for the March 2021 financial year was NZ$12.5m.', 'en', '2021-05-20')).toEqual([
+      ['net_income', 12_500_000, '2021'],
+    ]);
+  });
+});
