@@ -1,5 +1,6 @@
 import { findPeriods } from './sentence-period-patterns.ts';
 import { historyBefore, yearFromDates } from './sentence-periods.ts';
+import { sinceYearEnd } from './sentence-period-compared.ts';
 
 /**
  * The date a document carries outside its text (ADR 0055): an uploaded file's metadata (a PDF's
@@ -58,7 +59,9 @@ export function textDating(text: string): TextDating {
   const mentions = findPeriods(text);
   // "Founded in 2015, …": a year of the company's history says nothing of when the text was written
   const years = mentions.flatMap((m) =>
-    m.period && m.period.kind !== 'span' && m.period.year > 0 && !historyBefore(text, m.start) ? [m.period.year] : [],
+    m.period && m.period.kind !== 'span' && m.period.year > 0 && !historyBefore(text, m.start)
+      ? [m.period.year + (sinceYearEnd(text, m) ? 1 : 0)]
+      : [],
   );
   return { yearFromDates: yearFromDates(text, mentions), years };
 }

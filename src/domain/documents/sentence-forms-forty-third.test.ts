@@ -42,3 +42,29 @@ describe('forty-third pass: "the June year" is the year that closes at the end o
     ]);
   });
 });
+
+describe('forty-third pass: "since the end of 2024" dates a text later, so the file’s date holds (from dev-real168)', () => {
+  it('a February 2026 release whose only year is "since the end of 2024": its fourth quarter and full year are 2025’s', () => {
+    const text =
+      'Our fourth quarter confirmed that the market has gradually improved since the end of 2024.\nFOURTH QUARTER\n› NET SALES amounted to SEK 9,000 (9,125) million\nFULL YEAR\n› NET SALES amounted to SEK 30,841 (30,521) million';
+    expect(read(text, 'en', '2026-02-12')).toEqual([
+      ['revenue', 9_000_000_000, '2025Q4'],
+      ['revenue', 30_841_000_000, '2025'],
+      ['revenue', 9_125_000_000, '2024Q4'],
+      ['revenue', 30_521_000_000, '2024'],
+    ]);
+  });
+
+  it('"at the end of 2024" (no "since") in a February 2026 text still does not take the file’s date (guard)', () => {
+    const text = 'Ferlano had net debt of SEK 1,200 million at the end of 2024.';
+    expect(read(text, 'en', '2026-02-12')).toEqual([['debt', 1_200_000_000, '2024-12-31']]);
+  });
+});
+
+describe('forty-third pass: "profit after (net) financial items" is a profit before tax, no net income (from dev-real168)', () => {
+  it('"PROFIT AFTER NET FINANCIAL ITEMS amounted to SEK 3,333 (2,091) million": nothing; "NET PROFIT amounted to" is read', () => {
+    const text =
+      'FULL YEAR 2025\n› PROFIT AFTER NET FINANCIAL ITEMS amounted to SEK 3,333 (2,091) million\n› NET PROFIT amounted to SEK 2,280 million';
+    expect(read(text, 'en', '2026-02-12')).toEqual([['net_income', 2_280_000_000, '2025']]);
+  });
+});

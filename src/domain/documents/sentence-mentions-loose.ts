@@ -63,7 +63,7 @@ export const LOOSE: readonly { rx: RegExp; negative: boolean; narrow?: boolean }
   {
     rx: new RegExp(
       `(?<!(?:before|pre-tax|pretax|operating|gross|trading|segment|per-share|share)\\s)${L}(?:group\\s+|quarterly\\s+|annual\\s+)?(?:earnings|profits?)` +
-        `(?!\\s+(?:before|per|margin|growth|warning|forecast|estimates?|expectations?|call|release|report|season|guidance|from|on))${R}`,
+        `(?!\\s+(?:before|after\\s+(?:net\\s+)?financial|per|margin|growth|warning|forecast|estimates?|expectations?|call|release|report|season|guidance|from|on))${R}`,
       'giu',
     ),
     negative: false,

@@ -98,6 +98,13 @@ export function yearWrittenLater(text: string, mentions: readonly PeriodMention[
  * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
  * 30 giugno 2018"), else its own year (it may be the quarter before).
  */
+/** A year-end a stretch of time runs from ("since the end of 2024", "dalla fine del 2024"): a later year is the text's. */
+export function sinceYearEnd(text: string, m: PeriodMention): boolean {
+  const p = m.period;
+  if (p?.kind !== 'date' || p.month !== 12 || p.day !== 31) return false;
+  return /(?<![\p{L}])(?:since|dalla|sin\s+dalla)\s*$/iu.test(text.slice(Math.max(0, m.start - 12), m.start));
+}
+
 export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
   let compared: number | null = null;
   let laterCompared: number | null = null;
@@ -111,6 +118,11 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
     }
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
+    // "has gradually improved since the end of 2024": the text is written after that year-end, in a later year
+    if (sinceYearEnd(text, m)) {
+      compared ??= m.period.year + 1;
+      continue;
+    }
     // "targeting break even cash flow by the end of fiscal 2015", "entro la fine del 2025": a deadline ahead, not a day reported
     if (/\b(?:by|entro)\s*(?:la?\s*)?$/iu.test(lead)) continue; // ("entro l|a fine del 2025": the date may start inside "la")
     if (
