@@ -68,3 +68,19 @@ describe('forty-third pass: "profit after (net) financial items" is a profit bef
     expect(read(text, 'en', '2026-02-12')).toEqual([['net_income', 2_280_000_000, '2025']]);
   });
 });
+
+describe('forty-third pass: "liquid assets" are cash, "interest-bearing liabilities" debt (from dev-real168)', () => {
+  it('"At year-end 2022, … liquid assets SEK 62.9 m and interest-bearing liabilities, SEK 1,552.0 m": both at the year-end', () => {
+    const text =
+      'At year-end 2022, the closing balance of equity was SEK 500 m, liquid assets SEK 62.9 m and interest-bearing liabilities, SEK 1,552.0 m.';
+    expect(read(text, 'en', '2023-02-18')).toEqual([
+      ['cash', 62_900_000, '2022-12-31'],
+      ['debt', 1_552_000_000, '2022-12-31'],
+    ]);
+  });
+
+  it('"interest-bearing liabilities, net, of about DKK 1.5 billion at 30 June 2022": net debt, read once (guard)', () => {
+    const text = 'With interest-bearing liabilities, net, of about DKK 1.5 billion at 30 June 2022, Ferlano will resume its buy-backs.';
+    expect(read(text, 'en', '2022-08-18')).toEqual([['debt', 1_500_000_000, '2022-06-30']]);
+  });
+});
