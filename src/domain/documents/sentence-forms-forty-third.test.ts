@@ -84,3 +84,23 @@ describe('forty-third pass: "liquid assets" are cash, "interest-bearing liabilit
     expect(read(text, 'en', '2022-08-18')).toEqual([['debt', 1_500_000_000, '2022-06-30']]);
   });
 });
+
+describe('forty-third pass: a yearless calendar half in a text whose year closes in June is named as its fiscal half (from dev-real168)', () => {
+  it('"profit after tax was Sh4.1 billion in July-December of last year" in October 2019, "the year ended June" named: 2019H1', () => {
+    const text =
+      'Ferlano will delay its results for the year ended June. It said profit after tax was Sh4.1 billion in July-December of last year, a marginal rise.';
+    expect(read(text, 'en', '2019-10-29')).toEqual([['net_income', 4_100_000_000, '2019H1']]);
+  });
+
+  it('"net profit for the half-year ended December was A$12.5m" in February 2019, fiscal year to June: 2019H1 (guard)', () => {
+    const text =
+      'Ferlano said net profit for the half-year ended December was A$12.5m. Its results for the year ended June 2018 were strong.';
+    expect(read(text, 'en', '2019-02-20')).toEqual([['net_income', 12_500_000, '2019H1']]);
+  });
+
+  it('"in July-December of last year" for a calendar-year company stays the calendar second half (guard)', () => {
+    expect(read('Ferlano said revenue was €41.2 million in July-December of last year.', 'en', '2019-03-10')).toEqual([
+      ['revenue', 41_200_000, '2018H2'],
+    ]);
+  });
+});

@@ -74,6 +74,15 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     // (a fiscal year to June): the half reported, not a calendar second half of its fiscal year
     if (m.period.kind === 'half' && m.endsIn && r?.kind === 'half' && r.half !== m.period.half && monthsSince(m.endsIn, ctx.date) <= 5)
       return r;
+    // "the half-year ended December", "July-December of last year" in a text of October 2019 whose year closes in June: a
+    // calendar stretch (the last one ended by the date, or the year back from the date's) named as its fiscal half
+    const fe0 = ctx.fiscalEnd;
+    if (m.period.kind === 'half' && m.endsIn && fe0 && fe0.month !== 12 && ctx.date && /^\d{4}-\d\d-\d\d$/.test(ctx.date)) {
+      const dateYear = Number(ctx.date.slice(0, 4));
+      const ended = Number(ctx.date.slice(5, 7)) > m.endsIn;
+      const calendar = m.back ? dateYear - m.back : ended ? dateYear : dateYear - 1;
+      return fiscalNamed({ kind: 'half', year: calendar, half: m.period.half }, m.endsIn, fe0);
+    }
     // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
     const base = m.back !== undefined && ctx.reported ? ctx.reported : ctx.current;
     // "la liquidità a fine anno" with no period reported: the last year-end by the document's date
