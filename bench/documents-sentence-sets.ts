@@ -138,17 +138,29 @@ export const LABEL = {
   'dev-real166':
     'hundred-and-sixty-sixth development (English start-ups’ and small companies’ plans as presented to raise money; nineteen texts; held back in the forty-first pass)',
   'dev-real167':
-    'hundred-and-sixty-seventh development (Italian companies’ own results releases: utilities, airports, ports, cooperatives, food, retail; held back in the forty-second pass)',
+    'hundred-and-sixty-seventh development (Italian companies’ own results releases: utilities, airports, ports, cooperatives, food, retail; held back in the forty-second pass, read with its start and final readers; tuned on from the forty-third)',
   'dev-real168':
-    'hundred-and-sixty-eighth development (English companies’ own results releases from Nordic, South African, New Zealand, Kenyan and US micro-cap publishers; fifteen texts; held back in the forty-second pass)',
+    'hundred-and-sixty-eighth development (English companies’ own results releases from Nordic, South African, New Zealand, Kenyan and US micro-cap publishers; fifteen texts; held back in the forty-second pass, read with its start and final readers; tuned on from the forty-third)',
   'dev-real169':
-    'hundred-and-sixty-ninth development (Italian business and industrial plans and accounts of fairs, ports, airports, transport, health, hospitality and football companies; held back in the forty-second pass)',
+    'hundred-and-sixty-ninth development (Italian business and industrial plans and accounts of fairs, ports, airports, transport, health, hospitality and football companies; held back in the forty-second pass, read with its start and final readers; tuned on from the forty-third)',
   'dev-real170':
-    'hundred-and-seventieth development (English companies’ business plans, strategic plans and medium-term targets; held back in the forty-second pass)',
+    'hundred-and-seventieth development (English companies’ business plans, strategic plans and medium-term targets; held back in the forty-second pass, read with its start and final readers; tuned on from the forty-third)',
   'dev-real171':
-    'hundred-and-seventy-first development (Italian start-ups’ and projects’ plans as presented to raise money; four texts; held back in the forty-second pass)',
+    'hundred-and-seventy-first development (Italian start-ups’ and projects’ plans as presented to raise money; four texts; held back in the forty-second pass, read with its start and final readers; tuned on from the forty-third)',
   'dev-real172':
-    'hundred-and-seventy-second development (English start-ups’ and projects’ plans as presented to raise money; held back in the forty-second pass)',
+    'hundred-and-seventy-second development (English start-ups’ and projects’ plans as presented to raise money; held back in the forty-second pass, read with its start and final readers; tuned on from the forty-third)',
+  'dev-real173':
+    'hundred-and-seventy-third development (Italian listed companies’ quarterly, half-year and nine months’ results releases; held back in the forty-third pass)',
+  'dev-real174':
+    'hundred-and-seventy-fourth development (English quarterly and half-year results releases of Canadian, Australian, Indian and Irish companies; held back in the forty-third pass)',
+  'dev-real175':
+    'hundred-and-seventy-fifth development (Italian small and mid-sized companies’ industrial and investment plans in regional and local press; sixteen texts; held back in the forty-third pass)',
+  'dev-real176':
+    'hundred-and-seventy-sixth development (English annual report extracts: chairman’s and chief executive’s reviews, strategic and directors’ reports; eight texts; held back in the forty-third pass)',
+  'dev-real177':
+    'hundred-and-seventy-seventh development (Italian annual report extracts, relazione sulla gestione; three texts; held back in the forty-third pass)',
+  'dev-real178':
+    'hundred-and-seventy-eighth development (English press on companies’ plans, raises and loans in Africa, South and Southeast Asia and Latin America; held back in the forty-third pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
