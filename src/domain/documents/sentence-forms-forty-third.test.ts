@@ -104,3 +104,15 @@ describe('forty-third pass: a yearless calendar half in a text whose year closes
     ]);
   });
 });
+
+describe('forty-third pass: "è finita in rosso per" is a year closed at a loss (from dev-real169)', () => {
+  it('"Ferlano Fiere nel 2016 è finita in rosso per 2,9 milioni": a net loss of 2.9 million for 2016', () => {
+    expect(read('Secondo i bilanci approvati, Ferlano Fiere nel 2016 è finita in rosso per 2,9 milioni.', 'it', '2017-09-25')).toEqual([
+      ['net_income', -2_900_000, '2016'],
+    ]);
+  });
+
+  it('"la gara è finita in parità" has no amount and reads nothing (guard)', () => {
+    expect(read('Nel 2016 la gara di Ferlano è finita in parità, con 2 gol per parte.', 'it', '2017-09-25')).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ export const LOST_IT = {
  * per 711mila euro": a year closed at a loss, loosely the net income, below zero. */
 export const CLOSED_IN_RED_IT = {
   rx: new RegExp(
-    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono|(?<=\b(?:totale|bilancio|conto\s+economico|risultato|esercizio)\s+)(?:era|è|fu|resta|restava))\s+in\s+(?:negativo|rosso)(?=\s+(?:per|di)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
+    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono|finit[oa]|finisce|finiscono|(?<=\b(?:totale|bilancio|conto\s+economico|risultato|esercizio)\s+)(?:era|è|fu|resta|restava))\s+in\s+(?:negativo|rosso)(?=\s+(?:per|di)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
     'giu',
   ),
   negative: true,
