@@ -116,3 +116,19 @@ describe('forty-third pass: "è finita in rosso per" is a year closed at a loss 
     expect(read('Nel 2016 la gara di Ferlano è finita in parità, con 2 gol per parte.', 'it', '2017-09-25')).toEqual([]);
   });
 });
+
+describe('forty-third pass: "l’anno fiscale chiuso lo scorso 31 ottobre 2023" and "se paragonato ai" (from dev-real169)', () => {
+  it('a fiscal year closed on 31 October 2023 is fiscal 2023, and its amounts are that year’s', () => {
+    const text =
+      'Il cda di Ferlano ha diffuso il preconsuntivo dell’anno fiscale chiuso lo scorso 31 ottobre 2023.\n\nL’ebitda ammonta a 6,2 milioni di euro.';
+    expect(read(text, 'it', '2023-11-22')).toEqual([['ebitda', 6_200_000, '2023']]);
+  });
+
+  it('"l’ebitda ammonta a 16,2 milioni, in aumento se paragonato ai 10,2 milioni del 2022": the first is 2023’s', () => {
+    const text = 'L’ebitda di Ferlano ammonta a 16,2 milioni di euro, in aumento se paragonato ai 10,2 milioni del 2022.';
+    expect(read(text, 'it', '2023-11-22')).toEqual([
+      ['ebitda', 16_200_000, '2023'],
+      ['ebitda', 10_200_000, '2022'],
+    ]);
+  });
+});

@@ -16,7 +16,7 @@ import { FROM_BEFORE } from './sentence-period-words.ts';
  * before; a span, or a guidance revised ("up from previous guidance of"), changes nothing. Pure (issue 28, ADR 0070).
  */
 const COMPARED =
-  /(?:\bfrom\b|compared (?:to|with)|\bversus\b|\bvs\.?|\bagainst\b|\babove\b|\bbelow\b|rispetto|\bcontro\b|\bdai?\b|\bdal(?:l')?|\bdagli\b|a fronte d)/iu;
+  /(?:\bfrom\b|compared (?:to|with)|\bversus\b|\bvs\.?|\bagainst\b|\babove\b|\bbelow\b|rispetto|paragonat[oaie]|\bcontro\b|\bdai?\b|\bdal(?:l')?|\bdagli\b|a fronte d)/iu;
 /** "(era di 87,5 mln)", "(was $4.1 million)". */
 const WAS_BRACKET = /\(\s*(?:era|erano|was|were)\b/iu;
 /** A revised forecast, an estimate or a restatement is the same period's. */
