@@ -132,3 +132,35 @@ describe('forty-third pass: "l’anno fiscale chiuso lo scorso 31 ottobre 2023" 
     ]);
   });
 });
+
+describe('forty-third pass: a quarter’s release beating forecasts, a standard’s number, a one-off income (from dev-real167)', () => {
+  it('"Migliori delle previsioni anche i margini, con l’Ebitda … a 69,6 milioni" in a first quarter’s text: the quarter, no guidance', () => {
+    const text =
+      'Ferlano ha chiuso i primi tre mesi dell’esercizio con ricavi in crescita del 14,5% a 312,3 milioni.\nMigliori delle previsioni anche i margini operativi, con l’Ebitda in aumento del 10,8% a 69,6 milioni.';
+    expect(read(text, 'it', '2018-05-10')).toEqual([
+      ['revenue', 312_300_000, '2018Q1'],
+      ['ebitda', 69_600_000, '2018Q1'],
+    ]);
+  });
+
+  it('"(75 milioni escludendo l’effetto dell’IFRS 16)": the standard’s number is no amount', () => {
+    const text =
+      'Nel primo trimestre 2019 l’Ebitda di Ferlano ha segnato un +12,9% a 78,6 milioni (75 milioni escludendo l’effetto dell’IFRS 16) rispetto ai 76,9 milioni stimati dagli analisti.';
+    expect(read(text, 'it', '2019-05-10')).toEqual([
+      ['ebitda', 78_600_000, '2019Q1'],
+      ['ebitda', 75_000_000, '2019Q1'],
+    ]);
+  });
+
+  it('"beneficiando anche di un provento una tantum di 12,7 milioni": the one-off income is no net income', () => {
+    const text =
+      'Nel primo trimestre 2018 l’utile netto di Ferlano è salito a 51,6 milioni, beneficiando anche di un provento una tantum di 12,7 milioni.';
+    expect(read(text, 'it', '2018-05-10')).toEqual([['net_income', 51_600_000, '2018Q1']]);
+  });
+
+  it('"l’Ebitda adjusted, al netto di proventi non ricorrenti per 0,2 milioni, … a 3,4 milioni": still the EBITDA (guard)', () => {
+    const text =
+      'Nel 2016 l’Ebitda adjusted di Ferlano, cioè al netto di proventi non ricorrenti per 0,2 milioni, è in flessione a 3,4 milioni.';
+    expect(read(text, 'it', '2017-03-30').map(([k, v]) => [k, v])).toContainEqual(['ebitda', 3_400_000]);
+  });
+});

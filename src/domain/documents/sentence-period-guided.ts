@@ -10,7 +10,7 @@ import type { FigureKey, FigurePeriod } from './types.ts';
 export const GUIDED =
   /\b(?:guidance|outlook|targets?|forecasts?|expects?|expected|anticipates?|projects?|projected|previst[oiae]|prevede|prevedono|attes[oiae]|obiettiv[oi]|previsioni|stime|stimat[oiae])\b/iu;
 const NOT_GUIDED =
-  /\b(?:than|as|were|was|had(?: been)?)\s+(?:expected|anticipated|forecast)\b|\banalyst|\bconsensus\b|\b(?:sopra|sotto|oltre|superiori? al?le|inferiori? al?le|in linea con)\s+(?:le\s+)?(?:attese|stime)\b|\b(?:attese|stime) (?:degli analisti|del mercato)|\b(?:delle|alle|le)\s+attese\b/iu;
+  /\b(?:than|as|were|was|had(?: been)?)\s+(?:expected|anticipated|forecast)\b|\banalyst|\bconsensus\b|\b(?:sopra|sotto|oltre|superiori? al?le|inferiori? al?le|in linea con)\s+(?:le\s+)?(?:attese|stime)\b|\b(?:attese|stime) (?:degli analisti|del mercato)|\b(?:delle|alle|le)\s+attese\b|\b(?:migliori|peggiori|meglio|peggio|superiori?|inferiori?|sopra|sotto|oltre)\s+(?:al?le\s+|delle\s+|le\s+)?previsioni\b/iu;
 
 const PART: ReadonlySet<string> = new Set(['quarter', 'half', 'nine_months']);
 
