@@ -3,6 +3,7 @@ import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { periodFor } from './sentence-period-for.ts';
 import { resolvePeriod } from './sentence-periods.ts';
+import { sinceSpan } from './sentence-period-since.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
@@ -107,6 +108,9 @@ export function figureOf(
     if ((found.fromContext || found.leading) && key === 'capex' && period?.kind !== 'span' && oneInvestment(sentence, owner)) period = null;
     // ("As of March 10, the project was estimated to require some $64-million"): an investment is no balance at a day
     if (key === 'capex' && period?.kind === 'date') period = null;
+    // ("Since 2003, Heathrow has invested £11 billion": the span from that year to the document's)
+    const since = key === 'capex' ? sinceSpan(sentence, a, periods, doc.context, period, found.fromContext === true) : null;
+    if (since) period = since;
     if (found.fromContext) {
       confidence = Math.min(confidence, 0.85);
       reasons.push(period ? 'period_from_document' : 'no_period');

@@ -164,3 +164,31 @@ describe('forty-third pass: a quarter’s release beating forecasts, a standard�
     expect(read(text, 'it', '2017-03-30').map(([k, v]) => [k, v])).toContainEqual(['ebitda', 3_400_000]);
   });
 });
+
+describe('forty-third pass: an investment summed "since" a year runs to the document’s year (from dev-real170)', () => {
+  it('"Since 2018, Ferlano has invested £110 million in its plants" in a text of February 2024: 2018-2024', () => {
+    const text = 'Ferlano reported revenue of £50 million for 2023. Since 2018, Ferlano has invested £110 million in its plants.';
+    expect(read(text, 'en', '2024-02-10')).toEqual([
+      ['revenue', 50_000_000, '2023'],
+      ['capex', 110_000_000, '2018-2024'],
+    ]);
+  });
+
+  it('"Dal 2019 ha visto oltre 10 milioni di euro di investimenti": 2019-2024', () => {
+    const text =
+      'Nel 2023 Ferlano ha registrato ricavi per 50 milioni di euro. Dal 2019 ha visto oltre 10 milioni di euro di investimenti in tecnologia.';
+    expect(read(text, 'it', '2024-02-10')).toEqual([
+      ['revenue', 50_000_000, '2023'],
+      ['capex', 10_000_000, '2019-2024'],
+    ]);
+  });
+
+  it('"Family-owned since 1962, Ferlano is investing £7 million": a new investment, no span (guard)', () => {
+    const text =
+      'Ferlano reported revenue of £50 million for 2023. Family-owned since 1962, Ferlano is investing £7 million in a new line.';
+    expect(read(text, 'en', '2024-02-10')).toEqual([
+      ['revenue', 50_000_000, '2023'],
+      ['capex', 7_000_000, null],
+    ]);
+  });
+});
