@@ -197,11 +197,13 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
       const like = (x: Raw | undefined) =>
         x && x.scale !== null && (r.currency === null || x.currency === r.currency) && r.base / x.base > 0.2 && r.base / x.base < 5;
       const lead = text.slice(Math.max(0, r.start - 30), r.start);
-      // "to Rs 2973.91" after "from Rs 2303.35 crore": the end of a change
+      // "to Rs 2973.91" after "from Rs 2303.35 crore", "da 5 milioni a 12,1": the end of a change
       const changeTo =
-        /\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
         prev !== undefined &&
-        /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start));
+        ((/\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
+          /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start))) ||
+          (/^\s*(?:di\s+euro\s+)?a\s*(?:€\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
+            /\b(?:da|dai|dal)\s*(?:€\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 8), prev.start))));
       // "rispetto a 200,7 milioni al 31 dicembre 2023 e 186,9 al 31 marzo 2023": the next of a list of dated amounts
       const listedDated = LISTED_DATED.test(text.slice(Math.max(0, r.start - 50), r.start));
       const from =

@@ -192,3 +192,28 @@ describe('forty-third pass: an investment summed "since" a year runs to the docu
     ]);
   });
 });
+
+describe('forty-third pass: a result changed "da X a Y" with no period written (from dev-real167)', () => {
+  it('"ha ridotto l’utile da quasi 12 milioni di euro a poco più di 4 milioni" in a text on 2023: the first is 2022’s', () => {
+    const text = 'Nel 2023 la gestione di Ferlano ha ridotto l’utile da quasi 12 milioni di euro a poco più di 4 milioni di euro.';
+    expect(read(text, 'it', '2024-07-10')).toEqual([
+      ['net_income', 12_000_000, '2022'],
+      ['net_income', 4_000_000, '2023'],
+    ]);
+  });
+
+  it('"l’utile è lievitato anno su anno da 5 milioni a 12,1": the bare second amount takes the first’s scale', () => {
+    const text =
+      'Nel 2022 il fatturato di Ferlano è salito a 157 milioni di euro e l’utile è lievitato anno su anno da 5 milioni a 12,1 nonostante i costi.';
+    expect(read(text, 'it', '2023-07-10')).toEqual([
+      ['revenue', 157_000_000, '2022'],
+      ['net_income', 5_000_000, '2021'],
+      ['net_income', 12_100_000, '2022'],
+    ]);
+  });
+
+  it('"un minibond da 20 milioni di euro con durata pari a 7 anni": the years are no amount (guard)', () => {
+    const text = 'Nel 2021 Ferlano ha emesso un minibond da 20 milioni di euro con durata pari a 7 anni.';
+    expect(read(text, 'it', '2021-07-10').map(([, v]) => v)).not.toContain(7_000_000);
+  });
+});

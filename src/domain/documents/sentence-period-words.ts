@@ -110,7 +110,8 @@ export function yy(full: string | undefined, short: string | undefined): number 
 }
 
 /** Before the first amount of a change: "da 93,3 milioni", "from $1.2 million" (sentence-twins.ts, sentence-period-after.ts). */
-export const FROM_BEFORE = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+|gli\s+)?(?:[$€£]\s*)?$/iu;
+export const FROM_BEFORE =
+  /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+|gli\s+)?(?:(?:quasi|circa|oltre|about|nearly|almost|around)\s+)?(?:[$€£]\s*)?$/iu;
 
 /** What "rispetto a" may name before the period compared with: "rispetto all'ammontare di fine marzo 2017", "rispetto al dato del"
  * (sentence-period-compared.ts, sentence-period-for.ts). */

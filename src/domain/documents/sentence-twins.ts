@@ -31,7 +31,8 @@ function earlier(p: FigurePeriod, stock: boolean): FigurePeriod | null {
   return p.kind === 'date' ? null : withYear(p, p.year - 1);
 }
 
-const TO_BEFORE = /(?:\ba|\bto)\s*(?:[$€£]\s*)?$/iu;
+const TO_BEFORE =
+  /(?:\ba|\bto)\s*(?:(?:poco\s+più\s+di|poco\s+meno\s+di|quasi|circa|oltre|about|nearly|almost|around|just\s+(?:over|under))\s+)?(?:[$€£]\s*)?$/iu;
 
 /** The day a text reports its balances at: the one it writes, else the end of the period it is about. */
 export function reportingDay(ctx: PeriodContext): FigurePeriod | null {
@@ -74,7 +75,7 @@ function fromTo(
   if (
     between.length > 120 ||
     !FROM_BEFORE.test(sentence.slice(Math.max(0, fa.start - 12), fa.start)) ||
-    !TO_BEFORE.test(between.slice(-10))
+    !TO_BEFORE.test(between.slice(-24))
   )
     return null;
   if (SAME_PERIOD_KIND.test(sentence.slice(Math.max(0, fa.start - 60), ga.end + 30))) return null;
@@ -95,15 +96,15 @@ function fromTo(
   }
   // "In forte calo il debito, tagliato da 34,2 a 8,1 milioni": a balance changed from one amount to another with no period
   // written is the last year-end's, then the period's
-  if (!first && !second && stock && CHANGED_FROM.test(sentence.slice(Math.max(0, fa.start - 50), fa.start))) {
-    const before = earlier(shared, true);
+  if (!first && !second && CHANGED_FROM.test(sentence.slice(Math.max(0, fa.start - 50), fa.start))) {
+    const before = earlier(shared, stock);
     return before ? { which: 'first', period: before } : null;
   }
   return null;
 }
 
 const CHANGED_FROM =
-  /\b(?:tagliat|sces|salit|passat|ridott|cresciut|calat|aumentat|diminuit|migliorat|peggiorat|portat)[oaie]\s+(?:\p{L}+\s+){0,2}da[il]?\s*$|\b(?:fell|rose|went|increased|decreased|grew|was cut|was reduced|dropped|climbed|improved)\s+from\s*$/iu;
+  /\b(?:tagliat|sces|salit|passat|ridott|cresciut|calat|aumentat|diminuit|migliorat|peggiorat|portat|lievitat)[oaie]\s+(?:[\p{L}'’]+\s+){0,3}da[il]?\s*(?:quasi\s+|circa\s+|oltre\s+)?$|\b(?:fell|rose|went|increased|decreased|grew|was cut|was reduced|dropped|climbed|improved)\s+from\s*$/iu;
 
 /** The same period, a year-end balance written as its year ("2021" and "at 31 December 2021") included. */
 function samePeriodLabel(a: FigurePeriod | null, b: FigurePeriod | null): boolean {
