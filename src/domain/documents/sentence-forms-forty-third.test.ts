@@ -217,3 +217,14 @@ describe('forty-third pass: a result changed "da X a Y" with no period written (
     expect(read(text, 'it', '2021-07-10').map(([, v]) => v)).not.toContain(7_000_000);
   });
 });
+
+describe('forty-third pass: "rispetto all’anno precedente, quando …" speaks of that year (from dev-real167)', () => {
+  it('"… contenere l’utile rispetto all’anno precedente, quando il bilancio aveva registrato un attivo di 1,4 milioni": 2018', () => {
+    const text =
+      'Con un utile netto di 383mila euro si chiude il bilancio 2019 di Ferlano. La scelta è stata di contenere l’utile rispetto all’anno precedente, quando il bilancio aveva registrato un attivo di 1,4 milioni di euro.';
+    expect(read(text, 'it', '2020-06-10')).toEqual([
+      ['net_income', 383_000, '2019'],
+      ['net_income', 1_400_000, '2018'],
+    ]);
+  });
+});

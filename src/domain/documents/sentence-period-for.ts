@@ -139,6 +139,8 @@ export function periodFor(
             !INVERTED_CHANGE.test(sentence.slice(0, p.start)) &&
             !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart)) &&
             !(sentence.slice(p.end, ownerStart).includes('(') && MOVED_TO.test(sentence.slice(ownerStart, a.start)))) ||
+          // "rispetto all'anno precedente, quando il bilancio aveva registrato un attivo di 1,4 milioni": a clause on that period
+          /^\s*,\s*(?:when|quando)\b[^.;()]{0,90}$/iu.test(sentence.slice(p.end, a.start)) ||
           // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
           /^\s*,?\s*(?:of|di|pari a)\s*(?:(?:[$€£]|euro|eur)\s*)?$/iu.test(sentence.slice(p.end, a.start)) ||
           // "from last year's $11.33 million": a possessive period right before the amount is its own
