@@ -228,3 +228,21 @@ describe('forty-third pass: "rispetto all’anno precedente, quando …" speaks 
     ]);
   });
 });
+
+describe('forty-third pass: asks for a stake and social share offers (from dev-real172)', () => {
+  it('"the company was seeking $750,000 for a 34% stake in the company": the money sought', () => {
+    expect(read('In this case Ferlano was seeking $750,000 for a 34% stake in the company.', 'en', '2017-12-10')).toEqual([
+      ['funding_sought', 750_000, null],
+    ]);
+  });
+
+  it('"has now launched a £1m social share offer to finance a further two schemes": the money sought', () => {
+    expect(read('Ferlano has now launched a £1m social share offer to finance a further two schemes.', 'en', '2010-05-29')).toEqual([
+      ['funding_sought', 1_000_000, null],
+    ]);
+  });
+
+  it('"bought a 34% stake in Ferlano for $750,000": an acquisition, no money sought (guard)', () => {
+    expect(read('Last year Brenta bought a 34% stake in Ferlano for $750,000.', 'en', '2017-12-10')).toEqual([]);
+  });
+});

@@ -225,7 +225,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // "Rs 800 crore will be raised through issuance of equity shares", "launched a £450,000 bond offer": sought, named after the amount
   {
     key: 'funding_sought',
-    re: String.raw`(?<=\s)(?:will|is to|are to|is set to|are set to)\s+be\s+(?:raised|sought)|(?<=${AMOUNT_AHEAD}\s+)(?:that\s+)?(?:the\s+company|the\s+firm|it|they|we)\s+(?:hopes?|aims?|plans?|wants?|seeks?|needs?)\s+to\s+raise\b|(?<=\d[\d.,]*(?:[\s-]?(?:[mk]|million|billion|bn|crores?))?(?:\s+\((?:US|A|C|NZ)?\$\s?[\d.,]+\s?(?:million|billion|bn|m)?\))?\s+)(?:(?:new|non-brokered|brokered|proposed)\s+)*(?:(?:(?:community\s+)?share|bond|loan\s+note|debenture|rights)\s+(?:offer(?:ing)?|issue)|initial\s+public\s+offering|ipo|private\s+placement|fund-?raise|placing|(?:capital|equity)\s+raise)(?!\s+(?:closed|completed|from|led\s+by))`,
+    re: String.raw`(?<=\s)(?:will|is to|are to|is set to|are set to)\s+be\s+(?:raised|sought)|(?<=${AMOUNT_AHEAD}\s+)(?:that\s+)?(?:the\s+company|the\s+firm|it|they|we)\s+(?:hopes?|aims?|plans?|wants?|seeks?|needs?)\s+to\s+raise\b|(?<=\d[\d.,]*(?:[\s-]?(?:[mk]|million|billion|bn|crores?))?(?:\s+\((?:US|A|C|NZ)?\$\s?[\d.,]+\s?(?:million|billion|bn|m)?\))?\s+)(?:(?:new|non-brokered|brokered|proposed|social|public|retail)\s+)*(?:(?:(?:community\s+)?share|bond|loan\s+note|debenture|rights)\s+(?:offer(?:ing)?|issue)|initial\s+public\s+offering|ipo|private\s+placement|fund-?raise|placing|(?:capital|equity)\s+raise)(?!\s+(?:closed|completed|from|led\s+by))`,
     trailing: true,
   },
   // an ask as the dens and tanks write it: "seeking a £60,000 investment for a 15% stake", "is looking for a £2m investment to build":
