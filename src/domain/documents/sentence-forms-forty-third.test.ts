@@ -246,3 +246,20 @@ describe('forty-third pass: asks for a stake and social share offers (from dev-r
     expect(read('Last year Brenta bought a 34% stake in Ferlano for $750,000.', 'en', '2017-12-10')).toEqual([]);
   });
 });
+
+describe('forty-third pass: "utile d’esercizio" and "perdita di esercizio" (from dev-real169, dev-real161)', () => {
+  it('"A fronte del valore della produzione di 22,410 milioni di euro, l’utile d’esercizio è pari a 18.724 euro": the net income', () => {
+    const text =
+      'Ferlano Fiere ha approvato il bilancio 2007. Gli obiettivi del budget sono stati realizzati. A fronte del valore della produzione di 22,410 milioni di euro, l’utile d’esercizio è pari a 18.724 euro, mentre il risultato prima delle imposte è di 507.602 euro.';
+    expect(read(text, 'it', '2008-04-14')).toEqual([
+      ['revenue', 22_410_000, '2007'],
+      ['net_income', 18_724, '2007'],
+    ]);
+  });
+
+  it('"deliberato di coprire la perdita di esercizio, pari a 694.615 euro": the year’s loss, named in full', () => {
+    const text =
+      'L’assemblea di Ferlano ha approvato il bilancio 2023 e deliberato di coprire la perdita di esercizio, pari a 694.615 euro.';
+    expect(read(text, 'it', '2024-05-14')).toEqual([['net_income', -694_615, '2023']]);
+  });
+});
