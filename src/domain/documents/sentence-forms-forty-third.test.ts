@@ -263,3 +263,21 @@ describe('forty-third pass: "utile d’esercizio" and "perdita di esercizio" (fr
     expect(read(text, 'it', '2024-05-14')).toEqual([['net_income', -694_615, '2023']]);
   });
 });
+
+describe('forty-third pass: "chiede 65 mila euro", "ne chiede altri 400 mila" are asks (from dev-real171)', () => {
+  it('"Sulla piattaforma di crowdfunding Ferlano chiede 65 mila euro di finanziamento": the money sought, no loan obtained', () => {
+    expect(read('Sulla piattaforma di crowdfunding Ferlano chiede 65 mila euro di finanziamento.', 'it', '2015-08-28')).toEqual([
+      ['funding_sought', 65_000, null],
+    ]);
+  });
+
+  it('"ha raccolto 55 mila euro di capitale; adesso ne chiede altri 400 mila": the new ask only', () => {
+    const text =
+      'Finora Ferlano ha raccolto 55 mila euro di capitale; adesso ne chiede altri 400 mila per commercializzare il brevetto, cercando investitori.';
+    expect(read(text, 'it', '2018-08-28')).toEqual([['funding_sought', 400_000, null]]);
+  });
+
+  it('"il comune chiede 5 milioni di danni": no funding context, nothing (guard)', () => {
+    expect(read('Il comune chiede 5 milioni di euro di danni a Ferlano.', 'it', '2018-08-28')).toEqual([]);
+  });
+});
