@@ -20,7 +20,7 @@ const AFTER = new RegExp(
   'giu',
 );
 const BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of employees|numbers? employed(?:\s+by\s+(?:the\s+)?(?:group|company|firm|business))?|numero (?:di |dei )?dipendenti|team|occupati(?=\s+a\s+quota\b))\s*(?:of|di|:|is|was|a\s+quota|(?<=dipendenti\s+)a|totaled|totalled|stood at|(?:(?:is|was|stood|stands)\s+)?at\s+(?:a|an)\s+(?:(?:new|all-time|record)\s+)?(?:high|level)\s+of|(?:stayed|remained)\s+(?:the\s+same\s+|unchanged\s+|steady\s+|stable\s+)?at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
+  String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of (?:employees|personnel)|numbers? employed(?:\s+by\s+(?:the\s+)?(?:group|company|firm|business))?|numero (?:di |dei )?dipendenti|team|occupati(?=\s+a\s+quota\b))\s*(?:of|di|:|is|was|(?:increased|decreased|rose|fell|grew)\s+(?:by\s+[\d.,]+\s*(?:per\s?cent|%)\s+)?(?:and\s+was|to)|a\s+quota|(?<=dipendenti\s+)a|totaled|totalled|stood at|(?:(?:is|was|stood|stands)\s+)?at\s+(?:a|an)\s+(?:(?:new|all-time|record)\s+)?(?:high|level)\s+of|(?:stayed|remained)\s+(?:the\s+same\s+|unchanged\s+|steady\s+|stable\s+)?at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
 // "has a staff of 400", "gli occupati sono 2.600", "i dipendenti sono circa 230": the people named, then a verb and their number

@@ -193,7 +193,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // headcount
   {
     key: 'headcount',
-    re: String.raw`(?:total )?headcount|number of employees|numbers? employed|employees|workforce|staff|ftes?|full-time employees|dipendenti|organico|addetti|numero (?:di |dei )?dipendenti`,
+    re: String.raw`(?:total )?headcount|number of (?:employees|personnel|staff)|numbers? employed|employees|workforce|staff|ftes?|full-time employees|dipendenti|organico|addetti|numero (?:di |dei )?dipendenti`,
   },
   // funding sought
   {

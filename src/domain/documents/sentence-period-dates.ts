@@ -69,6 +69,15 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return date(Number(m[1]), month, monthLastDay(month));
     },
   ],
+  // "Interim Report II January June 2008": two months and a year with nothing between, the stretch from one to the other
+  [
+    new RegExp(String.raw`(?<![\p{L}])(${MONTH})\s+(${MONTH})\s+${YEAR}`, 'giu'),
+    (m) => {
+      const a = monthOf((m[1] as string).trim());
+      const b = monthOf((m[2] as string).trim());
+      return a < b ? monthRange(a, b, Number(m[3])) : null;
+    },
+  ],
   // "luglio-settembre", "July–September", "July to December": a quarter, a half
   [
     new RegExp(String.raw`(${MONTH})\s*(?:[-–]|\s(?:to|through)\s)\s*(${MONTH})${OF_YEAR}`, 'giu'),

@@ -73,9 +73,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?:tra|fra|da|from|between)\s+(${MONTH})\s+(?:e|a|and|to|through)\s+(${MONTH})${OF_YEAR}`, 'giu'),
     (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
   ],
-  // "net cash reserves were £3.85m at the period end", "Net cash at the year end": the end of the period reported
+  // "net cash reserves were £3.85m at the period end", "Net cash at the year end", "at the end of the review period": the end of the
+  // period reported
   [
-    /(?:at\s+the\s+|at\s+)(?:period|year)[-\s]end(?![\p{L}])|a\s+fine\s+(?:periodo|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    /(?:at\s+the\s+|at\s+)(?:period|year)[-\s]end(?![\p{L}])|at\s+the\s+end\s+of\s+the\s+(?:review|reporting|report)\s+period(?![\p{L}])|a\s+fine\s+(?:periodo|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
     () => ({ relative: 'this' }),
   ],
   // "Nello stesso periodo, i ricavi …": the period just named, not the year before's

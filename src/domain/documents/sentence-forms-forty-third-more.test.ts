@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-third pass, 2026-12-04),
+// with invented companies and figures; none is a held-out text's.
+
+describe('forty-third pass: a Finnish interim report’s words (from dev-real168)', () => {
+  it('"Interim Report II January June 2008": the first half of 2008', () => {
+    const text =
+      '23 July 2008 Interim Report II January June 2008\n\nFerlano’s net sales for the period under review were EUR 380.0 million (340.0 million in the same period 2007).';
+    expect(read(text, 'en', '2008-07-23')).toEqual([
+      ['revenue', 380_000_000, '2008H1'],
+      ['revenue', 340_000_000, '2007H1'],
+    ]);
+  });
+
+  it('"The number of personnel increased by 9.3 per cent and was 7,943 at the end of the review period": headcount', () => {
+    const text =
+      'Ferlano’s net sales for the first half of 2008 were EUR 340 million. The number of personnel increased by 9.3 per cent and was 7,943 at the end of the review period.';
+    expect(read(text, 'en', '2008-07-23')).toEqual([
+      ['revenue', 340_000_000, '2008H1'],
+      ['headcount', 7_943, '2008-06-30'],
+    ]);
+  });
+});
