@@ -24,3 +24,19 @@ describe('forty-third pass: a Finnish interim report’s words (from dev-real168
     ]);
   });
 });
+
+describe('forty-third pass: an Indian release’s headline quarter and "revenue growth to ₹…" (from dev-real170)', () => {
+  it('"Amid Strong Q2" in a headline, then "Q2 FY26 … revenue growth to ₹380.40 crore, 8% EBITDA growth to ₹56.10 crore": fiscal 2026’s second quarter', () => {
+    const text =
+      'Ferlano Pharma Posts Strong Q2 Performance\n\nQ2 FY26 financial results show 19.50% YoY revenue growth to ₹380.40 crore, 8% EBITDA growth to ₹56.10 crore, and PAT of ₹29.70 crore.';
+    expect(read(text, 'en', '2025-11-07')).toEqual([
+      ['revenue', 3_804_000_000, '2026Q2'],
+      ['ebitda', 561_000_000, '2026Q2'],
+      ['net_income', 297_000_000, '2026Q2'],
+    ]);
+  });
+
+  it('"revenue growth to 25%" names a rate, no revenue (guard)', () => {
+    expect(read('Ferlano expects revenue growth to 25% in fiscal 2026.', 'en', '2025-11-07')).toEqual([]);
+  });
+});

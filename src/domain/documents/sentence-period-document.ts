@@ -238,7 +238,9 @@ function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m:
   const kind = m.period?.kind;
   if (kind !== 'quarter' && kind !== 'half' && kind !== 'nine_months') return false;
   // named by the day it ended ("the six months ended 30 September 2021", "the quarter ended March 31, 2020"): a report's own words
-  const dated = (n: PeriodMention) => n.halfEnds !== undefined || n.endsIn !== undefined || n.partEndsIn !== undefined;
+  // (or by its fiscal year: "Strong Q2" in a headline, then "Q2 FY26 financial results")
+  const dated = (n: PeriodMention) =>
+    n.halfEnds !== undefined || n.endsIn !== undefined || n.partEndsIn !== undefined || /\bFY\s?'?\d/u.test(text.slice(n.start, n.end));
   return mentions.some((n) => n.start > m.start && n.period?.kind === kind && n.period.year > 0 && dated(n) && !comparedAt(text, n));
 }
 
