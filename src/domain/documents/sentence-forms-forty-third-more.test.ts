@@ -40,3 +40,16 @@ describe('forty-third pass: an Indian release’s headline quarter and "revenue 
     expect(read('Ferlano expects revenue growth to 25% in fiscal 2026.', 'en', '2025-11-07')).toEqual([]);
   });
 });
+
+describe('forty-third pass: "over the coming 12 months" is the year ahead of the document (from dev-real170)', () => {
+  it('"… said that it would increase capex to EUR800m over the coming 12 months" in March 2010: 2010', () => {
+    const text =
+      'Ferlano, which today booked higher profit for 2009, said that it would increase capex to EUR800m over the coming 12 months.';
+    expect(read(text, 'en', '2010-03-11')).toEqual([['capex', 800_000_000, '2010']]);
+  });
+
+  it('"expected to achieve a turnover of £70M within the next 12 months": no year read into "within" (guard)', () => {
+    const text = 'Ferlano expected to achieve a turnover of £70M within the next 12 months, because of the expansion.';
+    expect(read(text, 'en', '2018-05-11').map(([, , p]) => p)).not.toContain('2018');
+  });
+});

@@ -194,6 +194,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return n >= 2 ? { relative: 'next_years', years: n } : null;
     },
   ],
+  // "over the coming 12 months", "nei prossimi dodici mesi": the year ahead of the document
+  [
+    /(?<![\p{L}])(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(?:12|twelve|dodici)\s+(?:mesi|months)(?![\p{L}])/giu,
+    () => ({ relative: 'next_years', years: 1 }),
+  ],
   // "Year-to-date revenue", "da inizio anno": from January to the end of the period reported
   // "year-to-date of fiscal 2019", "YTD 2024": the part of that year to the period reported
   [

@@ -137,6 +137,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.relative === 'next_years' && m.years) {
     if (ctx.plan?.kind === 'span' && ctx.plan.to - ctx.plan.from + 1 === m.years) return ctx.plan;
     const from = firstPlanYear(ctx);
+    if (from && m.years === 1) return { kind: 'year', year: from };
     return from ? { kind: 'span', from, to: from + m.years - 1 } : null;
   }
   if (m.relative === 'this' && m.unit === 'year') {
