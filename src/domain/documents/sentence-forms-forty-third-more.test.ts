@@ -53,3 +53,16 @@ describe('forty-third pass: "over the coming 12 months" is the year ahead of the
     expect(read(text, 'en', '2018-05-11').map(([, , p]) => p)).not.toContain('2018');
   });
 });
+
+describe('forty-third pass: "800mila unità" of ferry traffic are no people (from dev-real167)', () => {
+  it('"la crisi dei traghetti che in quattro anni hanno perso 800mila unità": no headcount', () => {
+    const text = 'Sulla società Ferlano pesa però la profonda crisi dei traghetti che in quattro anni hanno perso 800mila unità.';
+    expect(read(text, 'it', '2014-05-11')).toEqual([]);
+  });
+
+  it('"il gruppo conta 12 mila unità tra dipendenti e collaboratori": still headcount (guard)', () => {
+    expect(read('A fine 2013 il gruppo Ferlano conta 12 mila unità tra dipendenti e collaboratori.', 'it', '2014-05-11')).toEqual([
+      ['headcount', 12_000, '2013-12-31'],
+    ]);
+  });
+});

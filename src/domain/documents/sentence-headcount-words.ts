@@ -40,6 +40,8 @@ export function headcountWords(sentence: string): HeadcountHit[] {
   const hits: HeadcountHit[] = [];
   for (const m of sentence.matchAll(THOUSANDS)) {
     if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // ("i traghetti hanno perso 800mila unità": units are people only in a sentence about people, as below)
+    if (/unità$/u.test(m[0]) && !PEOPLE.test(sentence)) continue;
     const n = m[2] ? Number(m[2].replace(',', '.')) : (WORDS[(m[3] as string).toLowerCase()] as number);
     const at = m.index + m[0].length - m[0].trimStart().length + (m[1] ? m[0].indexOf(m[2] ?? m[3] ?? '') : 0);
     // ("una capienza di 16 mila persone", "assunto 2 mila addetti": a place's size or a flow, as for the other counts)
