@@ -19,13 +19,14 @@ export function tooSmallForAFigure(a: SentenceAmount): boolean {
  * money (twenty-fourth pass). A currency written on the amount keeps it money ("$2 million in units sold").
  */
 const COUNTED = new RegExp(
-  String.raw`^\s*(?:(?:di|of)\s+)?(?:(?:i|gli|le)\s+)?(?:(?:new|ordinary|common|flow-through|additional|existing|preference|equity|nuove|ordinarie)\s+)*(?:units?|unità|vehicles?|veicoli|cars|auto(?:mobili|vetture)?|vetture|tonnes|tons|tonnellate|quintali|pounds(?=\s+of\s)|lbs|kilos|kilograms|chili|chilogrammi|litri|ettolitri|litres|liters|gallons|capi|barrels|barili|boe|passengers|passeggeri|customers|clienti|subscribers|abbonati|users|utenti|visitors|visitatori|copies|copie|downloads|devices|dispositivi|pieces|pezzi|items|orders|ordini|households|famiglie|people|persone|tickets|biglietti|nights|pernottamenti|presenze|accounts|policies|polizze|transactions|transazioni|doses|dosi|bottles|bottiglie|meals|pasti|ounces|oz|square (?:feet|metres|meters)|sq\.? ?ft|metri (?:quadri|quadrati|cubi)|m²|mq|m[23]|cubic (?:feet|metres|meters)|hectares|ettari|acres|kwh|mwh|gwh|twh|hours|ore|km|kilometres|kilometers|miles|shares|azioni|posti|patrons|spectators|spettatori|fans|tifosi|attendees|guests|ospiti|members|iscritti|admissions|ingressi|students|studenti|patients|pazienti|employees|workers|dipendenti|lavoratori|addetti|occupati|jobs|chickens|polli|hens|galline|cows|mucche|pigs|maiali|animals|animali|trees|alberi)(?![\p{L}])`,
+  String.raw`^\s*(?:(?:di|of)\s+)?(?:(?:i|gli|le)\s+)?(?:(?:new|ordinary|common|flow-through|additional|existing|preference|equity|nuove|ordinarie)\s+)*(?:units?|unità|vehicles?|veicoli|cars|auto(?:mobili|vetture)?|vetture|trattori|rimorchi|camion|autocarri|mezzi|trucks|lorries|tractors|trailers|tonnes|tons|tonnellate|quintali|pounds(?=\s+of\s)|lbs|kilos|kilograms|chili|chilogrammi|litri|ettolitri|litres|liters|gallons|capi|barrels|barili|boe|passengers|passeggeri|customers|clienti|subscribers|abbonati|users|utenti|visitors|visitatori|copies|copie|downloads|devices|dispositivi|pieces|pezzi|items|orders|ordini|households|famiglie|people|persone|tickets|biglietti|nights|pernottamenti|presenze|accounts|policies|polizze|transactions|transazioni|doses|dosi|bottles|bottiglie|meals|pasti|ounces|oz|square (?:feet|metres|meters)|sq\.? ?ft|metri (?:quadri|quadrati|cubi)|m²|mq|m[23]|cubic (?:feet|metres|meters)|hectares|ettari|acres|kwh|mwh|gwh|twh|hours|ore|km|kilometres|kilometers|miles|shares|azioni|posti|patrons|spectators|spettatori|fans|tifosi|attendees|guests|ospiti|members|iscritti|admissions|ingressi|students|studenti|patients|pazienti|employees|workers|dipendenti|lavoratori|addetti|occupati|jobs|chickens|polli|hens|galline|cows|mucche|pigs|maiali|animals|animali|trees|alberi)(?![\p{L}])`,
   'iu',
 );
 
 export function countsThings(sentence: string, a: SentenceAmount): boolean {
   // (a bare number that took its currency and scale from a list before it, "360 milioni di euro nel 2023 e 1.500 lavoratori", counts too)
-  const bare = !/[$€£¥₹]|\p{L}/u.test(sentence.slice(a.start, a.end));
+  // ("3 mila trattori e rimorchi": a scale word written, no currency)
+  const bare = !/[$€£¥₹]|\p{L}/u.test(sentence.slice(a.start, a.end).replace(/(?<![\p{L}])(?:mila|thousand)(?![\p{L}])/giu, ''));
   return (a.currency === null || bare) && COUNTED.test(sentence.slice(a.end, a.end + 40));
 }
 

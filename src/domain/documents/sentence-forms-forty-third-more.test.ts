@@ -66,3 +66,14 @@ describe('forty-third pass: "800mila unità" of ferry traffic are no people (fro
     ]);
   });
 });
+
+describe('forty-third pass: "3 mila trattori e rimorchi" counts vehicles (from dev-real169)', () => {
+  it('"ricavi per oltre 200 milioni di euro, 3 mila trattori e rimorchi, 1.500 dipendenti": no revenue of 3,000 euro', () => {
+    const text =
+      'Il trasporto su gomma di Ferlano conta su ricavi per oltre 200 milioni di euro, 3 mila trattori e rimorchi, 1.500 dipendenti e 18 basi.';
+    expect(read(text, 'it', '2016-05-01')).toEqual([
+      ['revenue', 200_000_000, null],
+      ['headcount', 1_500, null],
+    ]);
+  });
+});
