@@ -77,3 +77,11 @@ describe('forty-third pass: "3 mila trattori e rimorchi" counts vehicles (from d
     ]);
   });
 });
+
+describe('forty-third pass: "try to raise $30K and instead get $1.8M" (from dev-real172)', () => {
+  it('the target is sought, the amount got instead is raised', () => {
+    expect(read('When Ferlano Tries to Raise $30K on Kickstarter and Instead Gets $1.8M', 'en', '2013-02-25')).toEqual([
+      ['funding_sought', 30_000, null],
+    ]);
+  });
+});

@@ -87,9 +87,9 @@ export function projectFinanced(sentence: string, following: string): boolean {
 const DEBT_PROGRAMME = /\bnon[- ]convertible debentures\b|\bNCDs?\b|\bcommercial paper\b/u;
 /** "£25.5 million fundraising completed just after the half-year end": money raised, not sought. */
 export const FUNDING_DONE = /^[^.;]{0,30}?\b(?:completed|closed|concluded|completat[oa]|conclus[oa]|chius[oa])\b/iu;
-/** "had to settle for £4.4m", "has already raised $2 million": an amount a company has raised, not one it seeks. */
+/** "had to settle for £4.4m", "has already raised $2 million", "try to raise $30K and instead get $1.8M": an amount a company has raised, not one it seeks. */
 const FUNDING_RAISED_BEFORE =
-  /(?:settled?|settling)\s+for|ended\s+up\s+(?:with|raising)|(?:only|already|so\s+far|has|have|had)\s+raised|raised\s+(?:only|so\s+far)|ha(?:nno)?\s+(?:già\s+)?raccolto|celebrat\w*\s+(?:raising|having\s+raised)|(?:ha|hanno)\s+(?:appena\s+|già\s+)?(?:chiuso|concluso|completato|perfezionato)\s+(?:con\s+successo\s+)?(?:un|il|uno|l['’])\s*(?:round|aumento\s+di\s+capitale)\s+(?:da|di)\s*(?:€\s?)?$/iu;
+  /(?:settled?|settling)\s+for|ended\s+up\s+(?:with|raising)|instead\s+(?:gets?|got|raised?|raising)\b|(?:only|already|so\s+far|has|have|had)\s+raised|raised\s+(?:only|so\s+far)|ha(?:nno)?\s+(?:già\s+)?raccolto|celebrat\w*\s+(?:raising|having\s+raised)|(?:ha|hanno)\s+(?:appena\s+|già\s+)?(?:chiuso|concluso|completato|perfezionato)\s+(?:con\s+successo\s+)?(?:un|il|uno|l['’])\s*(?:round|aumento\s+di\s+capitale)\s+(?:da|di)\s*(?:€\s?)?$/iu;
 /** "completed a subscription to raise a total of £0.75m", "closed a placing to raise": a round done before its amount. */
 const FUNDING_DONE_BEFORE = /\b(?:completed|closed|concluded)\s+(?:[\p{L}-]+\s+){1,3}to\s+raise\b[^.;]*$/iu;
 /** "raising more than $3,000 in the first 24 hours": an amount a campaign has already brought in. */
