@@ -48,6 +48,11 @@ describe('forty-third pass: "over the coming 12 months" is the year ahead of the
     expect(read(text, 'en', '2010-03-11')).toEqual([['capex', 800_000_000, '2010']]);
   });
 
+  it('"We’re consolidating over the next 12 months or so", then "£90m turnover": a vague stretch dates nothing (guard)', () => {
+    const text = 'Ferlano, bought in September 2007, said: "We’re consolidating over the next 12 months or so." £90m turnover';
+    expect(read(text, 'en', '2010-03-11').map(([, , p]) => p)).not.toContain('2010');
+  });
+
   it('"expected to achieve a turnover of £70M within the next 12 months": no year read into "within" (guard)', () => {
     const text = 'Ferlano expected to achieve a turnover of £70M within the next 12 months, because of the expansion.';
     expect(read(text, 'en', '2018-05-11').map(([, , p]) => p)).not.toContain('2018');

@@ -194,9 +194,9 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return n >= 2 ? { relative: 'next_years', years: n } : null;
     },
   ],
-  // "over the coming 12 months", "nei prossimi dodici mesi": the year ahead of the document
+  // "over the coming 12 months", "nei prossimi dodici mesi": the year ahead of the document ("the next 12 months or so" is vague)
   [
-    /(?<![\p{L}])(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(?:12|twelve|dodici)\s+(?:mesi|months)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(?:12|twelve|dodici)\s+(?:mesi|months)(?![\p{L}])(?!\s+or\s+so\b|\s+circa\b)/giu,
     () => ({ relative: 'next_years', years: 1 }),
   ],
   // "Year-to-date revenue", "da inizio anno": from January to the end of the period reported
