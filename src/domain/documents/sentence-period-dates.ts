@@ -24,6 +24,13 @@ function weeksEnded(what: string, month: number, day: number, year: number): Omi
   };
 }
 
+/** A year that closes at a month's end (no day written): its year, and the day it closes on unless that is 31 December. */
+function yearClosingIn(month: number, year: number): Omit<PeriodMention, 'start' | 'end'> {
+  const day = monthLastDay(month);
+  if (month === 12) return { period: { kind: 'year', year } };
+  return { period: { kind: 'year', year }, closesOn: { month, day, back: 0 }, ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}) };
+}
+
 /**
  * The date forms of periods (issue 28): days ("March 31, 2023", "31 marzo 2019", "30/6/2019"), month
  * ends, month ranges, "the quarter ended June 30", year ends, and fiscal years over two calendar years
@@ -38,13 +45,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => {
       const month = monthOf(m[0].split(/\s+/)[0] as string);
       const year = Number(m[1] ?? 0);
-      const day = monthLastDay(month);
-      if (month === 12) return { period: { kind: 'year', year } };
-      return {
-        period: { kind: 'year', year },
-        closesOn: { month, day, back: 0 },
-        ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}),
-      };
+      return yearClosingIn(month, year);
     },
   ],
   // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019", "31.12.2013"
@@ -167,13 +168,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => {
       const month = monthOf((m[0].match(new RegExp(`(?<=[\\s-])${MONTH}`, 'iu')) ?? [''])[0]);
       const year = Number(m[1] ?? 0);
-      const day = monthLastDay(month);
-      if (month === 12) return { period: { kind: 'year', year } };
-      return {
-        period: { kind: 'year', year },
-        closesOn: { month, day, back: 0 },
-        ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}),
-      };
+      return yearClosingIn(month, year);
     },
   ],
   [
