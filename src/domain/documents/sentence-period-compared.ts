@@ -102,7 +102,7 @@ export function yearWrittenLater(text: string, mentions: readonly PeriodMention[
 export function sinceYearEnd(text: string, m: PeriodMention): boolean {
   const p = m.period;
   if (p?.kind !== 'date' || p.month !== 12 || p.day !== 31) return false;
-  return /(?<![\p{L}])(?:since|dalla|sin\s+dalla)\s*$/iu.test(text.slice(Math.max(0, m.start - 12), m.start));
+  return /(?<![\p{L}])(?:since|dalla)\s*$/iu.test(text.slice(Math.max(0, m.start - 12), m.start));
 }
 
 export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
