@@ -76,12 +76,12 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
       return r;
     // "the half-year ended December", "July-December of last year" in a text of October 2019 whose year closes in June: a
     // calendar stretch (the last one ended by the date, or the year back from the date's) named as its fiscal half
-    const fe0 = ctx.fiscalEnd;
-    if (m.period.kind === 'half' && m.endsIn && fe0 && fe0.month !== 12 && ctx.date && /^\d{4}-\d\d-\d\d$/.test(ctx.date)) {
+    const fe = ctx.fiscalEnd;
+    if (m.period.kind === 'half' && m.endsIn && fe && fe.month !== 12 && ctx.date && /^\d{4}-\d\d-\d\d$/.test(ctx.date)) {
       const dateYear = Number(ctx.date.slice(0, 4));
       const ended = Number(ctx.date.slice(5, 7)) > m.endsIn;
       const calendar = m.back ? dateYear - m.back : ended ? dateYear : dateYear - 1;
-      return fiscalNamed({ kind: 'half', year: calendar, half: m.period.half }, m.endsIn, fe0);
+      return fiscalNamed({ kind: 'half', year: calendar, half: m.period.half }, m.endsIn, fe);
     }
     // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
     const base = m.back !== undefined && ctx.reported ? ctx.reported : ctx.current;
@@ -110,7 +110,6 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     const settled = past && resolved ? withYear(resolved, yearOf(resolved) - 1) : resolved;
     // ("net profit … for March quarter" of an Indian company, whose year ends in March: the fourth quarter of that fiscal year; its
     // year the fiscal year the text reports, or else the calendar quarter's fiscal name)
-    const fe = ctx.fiscalEnd;
     if (!settled || !m.endsIn || m.period.kind !== 'quarter' || !fe || fe.month === 12) return settled;
     if (base && base.kind !== 'date' && base.kind !== 'span') {
       const quarter = fiscalQuarterOf(m.endsIn, fe.month);

@@ -95,7 +95,8 @@ function fromTo(
     return before ? { which: 'first', period: before } : null;
   }
   // "In forte calo il debito, tagliato da 34,2 a 8,1 milioni": a balance changed from one amount to another with no period
-  // written is the last year-end's, then the period's
+  // written is the last year-end's, then the period's; a result ("ha ridotto l'utile da quasi 12 milioni a poco più di 4") the
+  // year before's, then the period's
   if (!first && !second && CHANGED_FROM.test(sentence.slice(Math.max(0, fa.start - 50), fa.start))) {
     const before = earlier(shared, stock);
     return before ? { which: 'first', period: before } : null;
