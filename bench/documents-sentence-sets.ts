@@ -161,6 +161,18 @@ export const LABEL = {
     'hundred-and-seventy-seventh development (Italian annual report extracts, relazione sulla gestione; three texts; held back in the forty-third pass)',
   'dev-real178':
     'hundred-and-seventy-eighth development (English press on companies’ plans, raises and loans in Africa, South and Southeast Asia and Latin America; held back in the forty-third pass)',
+  'dev-real179':
+    'hundred-and-seventy-ninth development (Italian trade press on private manufacturers’ annual accounts; eight texts; held back in the forty-fourth pass)',
+  'dev-real180':
+    'hundred-and-eightieth development (English results releases of US small-cap, OTC and micro-cap companies with fiscal years; eleven texts; held back in the forty-fourth pass)',
+  'dev-real181':
+    'hundred-and-eighty-first development (Italian companies’ loans and financing obtained for investment programmes; held back in the forty-fourth pass)',
+  'dev-real182':
+    'hundred-and-eighty-second development (English trading updates, interim and preliminary results of UK AIM and small main-market companies; held back in the forty-fourth pass)',
+  'dev-real183':
+    'hundred-and-eighty-third development (Italian press on companies in difficulty and their restructuring plans; thirteen texts; held back in the forty-fourth pass)',
+  'dev-real184':
+    'hundred-and-eighty-fourth development (English news and releases on continental European companies’ results and plans; fifteen texts; held back in the forty-fourth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
