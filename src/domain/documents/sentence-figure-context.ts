@@ -2,12 +2,15 @@ import type { FigurePeriod } from './types.ts';
 import { historyBefore, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { yearToDate } from './sentence-period-calendar.ts';
+import { UP_ON } from './sentence-period-words.ts';
 
 export { yearToDate };
 
 /** Words that make the period after them a comparison's, not the amount's before them. */
-export const COMPARISON =
-  /(?:compared|comparabil|paragonabil|\bconfront|versus|\bvs\.?|rispetto|%\s+on\b|in meno|in più|in linea|in line with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|\b(?:up|down) on\b)/iu;
+export const COMPARISON = new RegExp(
+  String.raw`(?:compared|comparabil|paragonabil|\bconfront|versus|\bvs\.?|rispetto|%\s+on\b|in meno|in più|in linea|in line with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|${UP_ON}\b)`,
+  'iu',
+);
 
 /** A guidance revised ("raised its outlook from $X to $Y"): both amounts are for the same period. */
 const REVISED = /outlook|guidance|forecast|prevision|stim[ae]|obiettiv|target|raised|lowered|alzat|rivist|abbassat/iu;

@@ -13,9 +13,10 @@ const Q = String.raw`((?:(?:its |the |our |their )?current |gli attuali |attuali
 const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|[€$£]|euro|milion|million|miliard|billion|mln|mld|bn|k\b|mila|per ?cent))`;
 const PEOPLE = String.raw`(?:\s+(?:employees|staff|people|FTEs?|dipendenti|persone|addetti|unità|lavoratori))?`;
 const L = String.raw`(?<![\p{L}])`;
-/** "WHO … from A to B", "WHO … da A a B" (a date may stand between: "da 81.356 a fine giugno 2018 a 83.167"). */
+/** "WHO … from A to B", "WHO … da A a B" (a date may stand between: "da 81.356 a fine giugno 2018 a 83.167", "from 114 in FY18 to 142",
+ * "da 114 nel 2018 a 142"). */
 const FROM_TO = new RegExp(
-  String.raw`${L}${WHO}(?![\p{L}])[^.;:\d]{0,50}?(?:(?<![\p{L}])(?:by|di|del)\s+\d[\d.,]*\s*(?:%|per\s?cent\s|pc\s)?\s*(?:unità\s+)?)?(?<![\p{L}])(?:from|da)\s+${Q}${N}${PEOPLE}(?:\s+(?:a|al|at|in|as of)\s+[^;\d]{0,20}\d{4})?\s+(?:to|a)\s+${Q}${N}`,
+  String.raw`${L}${WHO}(?![\p{L}])[^.;:\d]{0,50}?(?:(?<![\p{L}])(?:by|di|del)\s+\d[\d.,]*\s*(?:%|per\s?cent\s|pc\s)?\s*(?:unità\s+)?)?(?<![\p{L}])(?:from|da)\s+${Q}${N}${PEOPLE}(?:\s+(?:a|al|at|in|as of|nel|per)\s+[^;\d]{0,20}(?:\d{4}|(?<=FY\s?|')\d\d))?\s+(?:to|a)\s+${Q}${N}`,
   'giu',
 );
 /** "increase its workforce (of A staff) to B", "portare l'organico (da A) a B". */

@@ -1,6 +1,6 @@
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { ISO_CODES } from './sentence-amounts.ts';
-import { COMPARED_ITEM } from './sentence-period-words.ts';
+import { COMPARED_ITEM, UP_ON } from './sentence-period-words.ts';
 
 /**
  * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",
@@ -11,7 +11,7 @@ import { COMPARED_ITEM } from './sentence-period-words.ts';
 const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
 
 export const COMPARED = new RegExp(
-  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|(?:rispetto|paragonat[oaie]) (?:a|al|ai|all['’]|agli|alla|alle|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|(?:rispetto|paragonat[oaie]) (?:a|al|ai|all['’]|agli|alla|alle|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|${UP_ON}|` +
     String.raw`reported (?:in|for)|in linea con(?:\s+(?:il dato|i dati)\s+(?:del|dello|dell['’]|dei))?|in line with|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
   'iu',
 );
@@ -21,7 +21,7 @@ export const COMPARED = new RegExp(
 export const AFTER_COMPARED_AMOUNT = new RegExp(
   String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
     CUR +
-    String.raw`\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+|\b(?:di|a)\s+(?:fine\s+)?)$`,
+    String.raw`\s?[-–]?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|dei|degli|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+|\b(?:di|a)\s+(?:fine\s+)?)$`,
   'iu',
 );
 
@@ -119,7 +119,8 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
     // "has gradually improved since the end of 2024": the text is written after that year-end, in a later year
-    if (sinceYearEnd(text, m)) {
+    // "… registrati lo scorso 31 dicembre 2013": a year-end the text calls past ("scorso") is the year before its own
+    if (sinceYearEnd(text, m) || (m.period.month === 12 && m.period.day === 31 && /(?<![\p{L}])scorso\s+$/iu.test(lead))) {
       compared ??= m.period.year + 1;
       continue;
     }

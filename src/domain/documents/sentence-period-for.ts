@@ -1,6 +1,6 @@
 import { GUIDED, guidedYear, planTarget } from './sentence-period-guided.ts';
 import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
-import { ACCOUNTS_APPROVED, COMPARED_ITEM, historyBefore } from './sentence-period-words.ts';
+import { ACCOUNTS_APPROVED, COMPARED_ITEM, NOW_BEFORE, historyBefore } from './sentence-period-words.ts';
 import {
   asideBefore,
   comparedClauseBefore,
@@ -114,6 +114,7 @@ export function periodFor(
     bracketed ??
     [...periods].reverse().find(
       (p) =>
+        !NOW_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) &&
         p.end <= a.start &&
         !amounts.some(
           (x) =>

@@ -38,6 +38,11 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     ),
     (m) => ({ period: { kind: 'half', year: Number(m[1] ?? m[2] ?? m[3]), half: 1 } }),
   ],
+  // "HY 2024 | HY 2023" in a results table, "HY24": a half-year with no ordinal, the first (as "half-year 2015")
+  [
+    new RegExp(String.raw`(?<![\p{L}\d])HY\s?${YY}(?![\p{L}\d])`, 'gu'),
+    (m) => ({ period: { kind: 'half', year: yy(m[1], m[2]), half: 1 } }),
+  ],
   // the half first: "half-year FY23 results", "1H FY23", "H1 FY2023", "first half of fiscal 2023" (a fiscal year's own half)
   [
     new RegExp(
