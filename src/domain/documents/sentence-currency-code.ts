@@ -48,6 +48,7 @@ export function currencyCode(word: string | undefined): string | null {
   // ("Sh15 billion", "Shs 2 billion": the shilling as the Kenyan press writes it)
   if (w === 'ksh' || w === 'kes' || w === 'sh' || w === 'shs') return 'KES';
   if (w === 'dh' || w === 'dhs') return 'AED';
+  if (w === 'vnđ' || w === '₫') return 'VND';
   // ("3.5 trillion rupiah", "495.8 billion dong", "12 billion shillings": a currency by its name after the amount)
   const named = NAMED.find(([re]) => re.test(w));
   if (named) return named[1];

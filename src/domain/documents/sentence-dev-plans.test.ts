@@ -79,7 +79,9 @@ describe('plans, projects, offers and small companies’ results from the thirty
 // companies' results, 29 texts, 141 figures) 0.837 / 0.837 / 0.873, both with cf2b135f. Tuned on since.
 describe('the late sets of the thirty-fifth pass', () => {
   it('sixty-seventh set (Italian): recall ≥ 0.77, precision ≥ 0.94, periods right ≥ 0.75', () => floors(real67, 0.77, 0.94, 0.75));
-  it('sixty-eighth set (English): recall ≥ 0.69, precision ≥ 0.86, periods right ≥ 0.76', () => floors(real68, 0.69, 0.86, 0.76));
+  // (precision 0.86 → 0.85 in the forty-fourth pass: Suntrust's "agreed to a US$6-million loan from a related party", now read as debt
+  // as ADR 0090 asks of a loan the company has obtained, is one its builder, before ADR 0090, did not record)
+  it('sixty-eighth set (English): recall ≥ 0.69, precision ≥ 0.85, periods right ≥ 0.76', () => floors(real68, 0.69, 0.85, 0.76));
   // (precision 0.70 → 0.68 in the thirty-sixth pass: Fuling's "more than $ 7 million to expand its factory in Allentown", now read as
   // capex, is one its builder left out beside the $ 9.5 million it counted)
   it('sixty-ninth set (both languages): recall ≥ 0.68, precision ≥ 0.68, periods right ≥ 0.90', () => floors(real69, 0.68, 0.68, 0.9));

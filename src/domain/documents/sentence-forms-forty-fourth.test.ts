@@ -73,3 +73,19 @@ describe('forty-fourth pass: a headcount changed "from X in FY18 to Y", "da X ne
     ]);
   });
 });
+
+describe('forty-fourth pass: an average headcount over a year to March is the year’s (from dev-real176)', () => {
+  it('"the average number of employees increased from 114 in FY18 to 142 in FY19" in a year ended 31 March 2019: FY18 and FY19', () => {
+    const text =
+      'Strategic report for the year ended 31 March 2019. The average number of employees at Ferlano increased from 114 in FY18 to 142 in FY19.';
+    expect(read(text, 'en').filter(([k]) => k === 'headcount')).toEqual([
+      ['headcount', 114, '2018'],
+      ['headcount', 142, '2019'],
+    ]);
+  });
+
+  it('a headcount at a year to March’s end that is no average stays a balance at that day (guard)', () => {
+    const text = 'Strategic report for the year ended 31 March 2019. At the year end Ferlano had 142 employees.';
+    expect(read(text, 'en').filter(([k]) => k === 'headcount')).toEqual([['headcount', 142, '2019-03-31']]);
+  });
+});

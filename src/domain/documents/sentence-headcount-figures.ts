@@ -9,6 +9,9 @@ import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 const REPORTED_MEASURE =
   /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numbers? employed|numero (?:di |dei |medio (?:di |dei )?)?dipendenti|forza lavoro|personale|staff numbers?|employee numbers?|an average of|average (?:number of )?(?:staff|employees|headcount))\b/iu;
 
+const AVERAGE =
+  /\baverage\s+(?:number\s+of\s+)?(?:employees|staff|headcount|workforce|FTEs?)\b|\b(?:organico|numero)\s+medio\b|\bdipendenti\s+medi\b|\bmedia\s+(?:dei|di)\s+dipendenti\b/iu;
+
 /**
  * The headcounts a sentence states, as figures (issue 28): each count with the period its own words give (a plan's
  * target has none), else the document's, at lower confidence. `offset` is the sentence's start in the page. Pure;
@@ -33,6 +36,11 @@ export function headcountFigures(
       if (JSON.stringify(theirs.period) === JSON.stringify(found.period))
         found = { ...found, period: withYear(found.period, yearOf(found.period) - 1) };
     }
+    // "the average number of employees … 142 in FY19" in a year to March: an average over the year is the year's, not its last day's
+    // (a calendar year's is written as its year-end, the same period)
+    const p = found.period;
+    if (p?.kind === 'date' && !(p.month === 12 && p.day === 31) && AVERAGE.test(sentence.slice(Math.max(0, h.quoteStart - 40), h.end)))
+      found = { ...found, period: { kind: 'year', year: p.year } };
     // a count its sentence gives no period is the company's people as the text writes it, with no period of its own, unless the
     // sentence reports the measure by its name ("L'organico medio è stato di 6.148 dipendenti", "headcount was 36,700")
     const asOfDocument = found.fromContext && REPORTED_MEASURE.test(sentence);

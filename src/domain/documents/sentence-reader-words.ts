@@ -139,3 +139,32 @@ export function notSought(sentence: string, start: number, end: number): boolean
 
 // a figure's breakdown after it: "… pari a 694.615 euro, come segue: …", "… $4.1 million, as follows: …"
 export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripartit[oaie] come segue)\s*:/iu;
+
+/** A verb that says the company has the loan ("secured a €200m loan", "ha ottenuto un finanziamento di", "è stato erogato un mutuo di"). */
+const LOAN_OBTAINED_BEFORE = new RegExp(
+  String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|landed|completed|concluded|finali[sz]ed|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
+    String.raw`(?:\s+(?:from|with)\s+(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:a|an|the|its|their|new|fresh)\b|` +
+    String.raw`(?<![\p{L}])(?:(?:ha|hanno|aveva|avevano|abbiamo)\s+(?:(?:già|appena|recentemente)\s+)?(?:ottenuto|ricevuto|sottoscritto|firmato|siglato|chiuso|perfezionato|stipulato|acceso|contratto|incassato)|ottiene|ottengono|sottoscrive|sottoscrivono|firma|firmano|sigla|siglano|perfeziona|(?:è|sono)\s+stat[oaie]\s+(?:concess|erogat|accordat|deliberat|firmat|sottoscritt|perfezionat)[oaie])` +
+    String.raw`(?:\s+(?:da|dalla|dal|dall['’]|dai|con)\s*(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:un|uno|una|il|l['’]|i|nuov[oi])(?![\p{L}]))[^.;,]{0,40}$`,
+  'iu',
+);
+const EQUITY_ROUND = /\b(?:start-?up|round|investors?|investitori|venture|seed|series\s+[a-e]|raccolta|aumento\s+di\s+capitale|equity)\b/iu;
+/** "37,8 milioni concessi dal Gruppo bancario", "€5m provided by the bank": the amount, then who lent it. */
+const LENT_BY_AFTER =
+  /^[^.;,()]{0,25}?\s(?:concess|erogat|accordat|ottenut)[oaie]\s+(?:da|dal|dalla|dall['’]|dai)\s|^[^.;,()]{0,25}?\s(?:lent|provided|granted|advanced)\s+by\s/iu;
+/** A lender's book or a programme's total, in the plural ("finanziamenti per 4,6 miliardi", "£70m in loans"): no one company's loan. */
+const LOANS_PLURAL = /\b(?:loans|facilities|finanziamenti|prestiti|mutui)\b/iu;
+/** A loan the company has (issue 28, ADR 0090): one a project's words name, or one it has secured, signed or received. */
+export function companysLoan(sentence: string, following: string, owner: { start: number; end: number }, start: number): boolean {
+  if (projectFinanced(sentence, following)) return true;
+  const words = sentence.slice(owner.start, owner.end);
+  return (
+    owner.start >= 0 &&
+    !LOANS_PLURAL.test(words) &&
+    // (a lender's verb names no borrower: "concluded a deal to provide EUR 110 million"; a start-up's "finanziamento" is a round)
+    !/\b(?:lend|provid)/iu.test(words) &&
+    !EQUITY_ROUND.test(sentence) &&
+    (LOAN_OBTAINED_BEFORE.test(sentence.slice(Math.max(0, Math.min(owner.start, start) - 100), start)) ||
+      LENT_BY_AFTER.test(sentence.slice(start, start + 60)))
+  );
+}

@@ -47,7 +47,7 @@ import { withoutRepeatedValues } from './sentence-repeats.ts';
 import { statedScale } from './sentence-document-scale.ts';
 import {
   COMPARES_ON,
-  projectFinanced,
+  companysLoan,
   shareOfItsTotal,
   SHARE_OF_TOTAL,
   notSought,
@@ -260,7 +260,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       lastOwned = { a, owner };
       if (tooSmallForAFigure(a) || countsThings(sentence, a) || oneNote(sentence, a)) return;
       if (owner.key === 'funding_sought' && notSought(sentence, a.start, a.end)) return;
-      if (owner.facility && !projectFinanced(sentence, text.slice(s.end, s.end + 400))) return;
+      if (owner.facility && !companysLoan(sentence, text.slice(s.end, s.end + 400), owner, a.start)) return;
       if (owner.start >= 0 && shareOfItsTotal(sentence.slice(a.end, a.end + 60), sentence.slice(owner.start, owner.end))) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;

@@ -7,6 +7,9 @@ import { TRANSLATED } from './sentence-reader-words.ts';
  * exchange rate ("(al cambio del 29.06.2018 di 1 € = 0,88605 £)"). Not a figure of its own. Pure; used by
  * sentence-reader.ts.
  */
+const NAMED_CURRENCY_THEN_BRACKET =
+  /^\s*(?:(?:mexican|argentine|chilean|colombian|philippine|uruguayan|dominican|cuban)\s+)?(?:pesos|kronor|kroner|kronur|krona|krone|won|roubles?|rubles?|soles|lei|forints?|koruna|korun|hryvnias?|tenge|cedis?|kwacha|birr|dinars?|taka|rupees|rupiah|baht|ringgit|naira|shillings|dong)\s*\(\s*(?:~|≈|c\.|ca\.|approx\.|approximately|about|around|some|circa|roughly|nearly)?\s*$/iu;
+
 export function restatedAmount(sentence: string, amounts: readonly SentenceAmount[], a: SentenceAmount): boolean {
   const inner = sentence.slice(a.start, a.end);
   const opens = amounts.some(
@@ -17,6 +20,15 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
         sentence.slice(b.end, a.start),
       ) ||
         (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
+  );
+  // ("1.77 billion pesos ($146 million)", "1,200 million kronor (€115 million)": a currency named in words the amounts do not read,
+  // then its value in one they do)
+  const named = amounts.some(
+    (b) =>
+      b.end <= a.start &&
+      !b.currency &&
+      a.currency &&
+      NAMED_CURRENCY_THEN_BRACKET.test(sentence.slice(b.end, a.start + (inner.startsWith('(') ? 1 : 0))),
   );
   const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
   const translated =
@@ -32,6 +44,7 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
     translated ||
     rate ||
     slashed ||
+    (named && (inner.endsWith(')') || /^\s*\)/u.test(sentence.slice(a.end, a.end + 3)))) ||
     (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*[)/]/iu.test(sentence.slice(a.end, a.end + 14)))),
   );
 }

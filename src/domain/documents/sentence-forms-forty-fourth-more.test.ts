@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-fourth pass, 2026-12-04),
+// with invented companies and figures; none is a held-out text's.
+
+describe('forty-fourth pass: an amount in a currency named in words, then its value in dollars in brackets (from dev-real178)', () => {
+  it('"1.77 billion pesos ($146 million) in 2013": the pesos, with the year after the bracket; the dollars are the same amount', () => {
+    expect(read('Ferlano said it planned to invest 1.77 billion pesos ($146 million) in 2013.', 'en', '2013-05-01')).toEqual([
+      ['capex', 1_770_000_000, '2013'],
+    ]);
+  });
+
+  it('"1,200 million kronor (€115 million)": the same with kronor', () => {
+    expect(read('Ferlano’s sales rose to 1,200 million kronor (€115 million) in 2021.', 'en', '2022-03-01')).toEqual([
+      ['revenue', 1_200_000_000, '2021'],
+    ]);
+  });
+
+  it('"VNĐ140 trillion (US$6.06 billion)": the dong as the Vietnamese press writes it, and its conversion left out', () => {
+    const text =
+      'Ferlano targets net revenue of VNĐ140 trillion (US$6.06 billion) and after-tax profit of VNĐ6 trillion ($260 million) in 2022.';
+    expect(read(text, 'en', '2022-03-01')).toEqual([
+      ['revenue', 140_000_000_000_000, '2022'],
+      ['net_income', 6_000_000_000_000, '2022'],
+    ]);
+  });
+});
+
+describe('forty-fourth pass: a loan the company has secured, signed or obtained is its debt (ADR 0090; from dev-real178)', () => {
+  it('"has signed a US$318mn syndicated export pre-payment facility with eight banks": debt, not a plant', () => {
+    expect(read('Ferlano has signed a US$318mn syndicated export pre-payment facility with eight banks.', 'en', '2014-12-10')).toEqual([
+      ['debt', 318_000_000, null],
+    ]);
+  });
+
+  it('"agreed to a US$6-million loan from a related party": debt', () => {
+    expect(read('Ferlano’s board agreed to a US$6-million loan from a related party.', 'en', '2023-06-10')).toEqual([
+      ['debt', 6_000_000, null],
+    ]);
+  });
+
+  it('"ha ottenuto un finanziamento di 12 milioni di euro": debt', () => {
+    expect(read('Ferlano ha ottenuto un finanziamento di 12 milioni di euro da un pool di banche.', 'it', '2024-05-10')).toEqual([
+      ['debt', 12_000_000, null],
+    ]);
+  });
+
+  it('a lender’s total in the plural ("ha erogato finanziamenti per 4,6 miliardi") stays out (guard)', () => {
+    expect(read('Nel 2023 la banca ha erogato finanziamenti per 4,6 miliardi di euro alle imprese.', 'it', '2024-05-10')).toEqual([]);
+  });
+
+  it('a start-up’s "ha chiuso un nuovo finanziamento da 13,2 milioni" with investors is a round, not a loan (guard)', () => {
+    const text = 'La startup Ferlano ha chiuso un nuovo finanziamento da 13,2 milioni di euro con investitori internazionali.';
+    expect(read(text, 'it', '2019-05-10').filter(([k]) => k === 'debt')).toEqual([]);
+  });
+
+  it('a lender’s verb ("concluded a deal to provide EUR 110 million to finance transport in the region") names no borrower (guard)', () => {
+    const text = 'On 7 March, the Ferlano Bank concluded a deal to provide EUR 110 million to finance transport in the region.';
+    expect(read(text, 'en', '2017-03-10')).toEqual([]);
+  });
+});
