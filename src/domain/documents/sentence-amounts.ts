@@ -204,10 +204,17 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
           /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start))) ||
           (/^\s*(?:di\s+euro\s+)?a\s*(?:€\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
             /\b(?:da|dai|dal)\s*(?:€\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 8), prev.start))));
+      // "i ricavi calano a 5,42 miliardi dai 5,68": the level reached, then where it came from, its scale once
+      const levelFrom =
+        prev !== undefined &&
+        /^\s*(?:di\s+euro\s+)?,?\s*(?:dai|dagli|from)\s*(?:[$€£]\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
+        /\b(?:a|ai|agli|to)\s*(?:[$€£]\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 6), prev.start));
       // "rispetto a 200,7 milioni al 31 dicembre 2023 e 186,9 al 31 marzo 2023": the next of a list of dated amounts
       const listedDated = LISTED_DATED.test(text.slice(Math.max(0, r.start - 50), r.start));
       const from =
-        like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo || listedDated) ? prev : undefined;
+        like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo || listedDated || levelFrom)
+          ? prev
+          : undefined;
       // "I ricavi calano a 303,4 da 343,1 milioni", "fell to 30.1 from 33 million": the level reached, then where it came from
       const toFrom =
         /\b(?:a|ai|agli|to)\s*(?:[$€£]\s?)?$/iu.test(lead) &&

@@ -61,3 +61,28 @@ describe('forty-fourth pass: a loan the company has secured, signed or obtained 
     expect(read(text, 'en', '2017-03-10')).toEqual([]);
   });
 });
+
+describe('forty-fourth pass: "l’ultimo trimestre" in a nine months’ text, and "a X miliardi dai Y" (from dev-real173)', () => {
+  it('"Parlando dell’ultimo trimestre: i ricavi calano a 5,42 miliardi dai 5,68 dello stesso periodo dell’anno scorso": the third quarters', () => {
+    const text =
+      'Ferlano ha chiuso i primi 9 mesi del 2014 con ricavi per 15,9 miliardi. Parlando dell’ultimo trimestre: i ricavi calano a 5,42 miliardi dai 5,68 dello stesso periodo dell’anno scorso.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 15_900_000_000, '2014M9'],
+      ['revenue', 5_420_000_000, '2014Q3'],
+      ['revenue', 5_680_000_000, '2013Q3'],
+    ]);
+  });
+
+  it('"l’Ebitda sale a 2,44 miliardi dai 2,24 del 2013": the bare comparison takes the scale of the level before it', () => {
+    expect(read('Nel 2014 l’Ebitda di Ferlano sale a 2,44 miliardi dai 2,24 del 2013.', 'it')).toEqual([
+      ['ebitda', 2_440_000_000, '2014'],
+      ['ebitda', 2_240_000_000, '2013'],
+    ]);
+  });
+
+  it('"nell’ultimo trimestre del 2012": that year’s fourth quarter', () => {
+    expect(read('Nell’ultimo trimestre del 2012 Ferlano ha registrato ricavi per 1,2 miliardi di euro.', 'it', '2014-05-10')).toEqual([
+      ['revenue', 1_200_000_000, '2012Q4'],
+    ]);
+  });
+});

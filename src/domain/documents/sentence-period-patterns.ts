@@ -129,6 +129,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}])${Q_IT}\s+(?:trimestre|trim\.)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: ORD_IT[(m[1] as string).toLowerCase()] as 1 } }),
   ],
+  // "nell'ultimo trimestre del 2012": a year's last quarter (without its year, the latest quarter: the 'this' forms below)
+  [
+    new RegExp(String.raw`(?<![\p{L}])ultimo\s+trimestre\s+(?:del(?:l['’])?\s*|dell['’]esercizio\s+)${YEAR}(?![\d])`, 'giu'),
+    (m) => ({ period: { kind: 'quarter', year: Number(m[1]), quarter: 4 } }),
+  ],
   [
     new RegExp(String.raw`(?:primi\s+(?:tre|3)\s+mesi|first\s+(?:three|3)\s+months)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
@@ -224,7 +229,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during|over)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))|(?<![\p{L}])(?:its\s+|the\s+)?(?:most\s+recent|latest)\s+(?:fiscal\s+)?quarter(?![\p{L}])|(?<![\p{L}])(?:a|alla)\s+fine\s+(?:del\s+)?(?:trimestre|semestre)(?![\p{L}])(?!\s+(?:19|20)\d\d)|(?<![\p{L}])at\s+the\s+end\s+of\s+the\s+(?:quarter|half)(?![\p{L}])|(?<![\p{L}])quarterly(?=\s+(?:net\s+|total\s+)?(?:revenues?|sales|profit|earnings|income|loss|ebitda))|(?<=(?:fatturato|ricavi|utile)\s)trimestral[ei](?![\p{L}])|(?<=(?<![\p{L}])(?:la|nella|della|dalla|sulla)\s)trimestrale(?![\p{L}])(?!\s+(?:al|di|del|chius[oa])(?![\p{L}]))/giu,
+    /(?:for|in|during|over)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))|(?<![\p{L}])(?:its\s+|the\s+)?(?:most\s+recent|latest)\s+(?:fiscal\s+)?quarter(?![\p{L}])|(?<![\p{L}])(?:(?:l|dell|nell|all|sull)['’]\s*)?ultimo\s+trimestre(?![\p{L}])(?!\s+(?:del(?:l['’])?\s*)?(?:19|20)\d\d)|(?<![\p{L}])(?:a|alla)\s+fine\s+(?:del\s+)?(?:trimestre|semestre)(?![\p{L}])(?!\s+(?:19|20)\d\d)|(?<![\p{L}])at\s+the\s+end\s+of\s+the\s+(?:quarter|half)(?![\p{L}])|(?<![\p{L}])quarterly(?=\s+(?:net\s+|total\s+)?(?:revenues?|sales|profit|earnings|income|loss|ebitda))|(?<=(?:fatturato|ricavi|utile)\s)trimestral[ei](?![\p{L}])|(?<=(?<![\p{L}])(?:la|nella|della|dalla|sulla)\s)trimestrale(?![\p{L}])(?!\s+(?:al|di|del|chius[oa])(?![\p{L}]))/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
