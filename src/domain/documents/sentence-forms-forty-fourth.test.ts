@@ -89,3 +89,22 @@ describe('forty-fourth pass: an average headcount over a year to March is the ye
     expect(read(text, 'en').filter(([k]) => k === 'headcount')).toEqual([['headcount', 142, '2019-03-31']]);
   });
 });
+
+describe('forty-fourth pass: the year an outlook names is not the year reported, its base is (from dev-real174)', () => {
+  it('"For fiscal 2026, the company expects … an increase in revenue from 2025" after an undated fourth quarter: the quarter is 2025’s', () => {
+    const text =
+      'Ferlano reported fourth quarter earnings of C$391 million compared to C$54 million, last year. Sales were C$991 million compared to C$917 million, a year ago.\n\nFor fiscal 2026, the company expects a mid-single-digit increase in revenue from 2025.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 391_000_000, '2025Q4'],
+      ['net_income', 54_000_000, '2024Q4'],
+      ['revenue', 991_000_000, '2025Q4'],
+      ['revenue', 917_000_000, '2024Q4'],
+    ]);
+  });
+
+  it('an outlook for the fiscal year under way beside its third quarter keeps the quarter’s year (guard)', () => {
+    const text =
+      'Ferlano’s revenues increased 8.4% year-over-year to $529.8 million in the three months ended May 2023.\n- The management expects adjusted operating margin to be in the range of 35% to 36% in fiscal 2023';
+    expect(read(text, 'en').map(([, , p]) => p)).not.toContain('2022Q3');
+  });
+});

@@ -146,3 +146,16 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
   }
   return own ?? compared ?? laterCompared;
 }
+
+/** "For fiscal 2026, the company expects: … an increase in revenue from 2025": a year an outlook names (a compared one is its base). */
+const OUTLOOK_WORD =
+  /\b(?:expects?|expected|outlook|guidance|forecasts?|anticipates?|targets?|projects?|prevede|prevedono|previsioni|stima|stime|obiettiv[oi])\b/iu;
+export function inOutlook(text: string, m: { start: number; end: number }): boolean {
+  const lead = /[^.!?\n]*$/u.exec(text.slice(Math.max(0, m.start - 200), m.start))?.[0] ?? '';
+  return (
+    OUTLOOK_WORD.test(lead) ||
+    /^\s*,\s*(?:the\s+company|the\s+group|we|it|management|la\s+società|il\s+gruppo)\s+(?:now\s+)?(?:expects?|anticipates?|forecasts?|targets?|projects?|sees|prevede|stima)\b/iu.test(
+      text.slice(m.end, m.end + 60),
+    )
+  );
+}

@@ -2,7 +2,7 @@ import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { fiscalYearEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
-import { COMPARED, COMPARED_AMOUNT, comparedAt, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
+import { COMPARED, COMPARED_AMOUNT, comparedAt, inOutlook, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
@@ -46,9 +46,15 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   // (the latest year it writes: a results release compares with earlier years)
   // a year written only as a comparison's ("(45,1 milioni nel 2018)", "rispetto al 2018") is the year before the one reported
   // and so is "the same period in 2017"
+  // (and in an outlook, "For fiscal 2026, the company expects … from 2025", the year it looks to may be this one or the next: only its
+  // base, the year compared with, is the one reported)
   const years = mentions.flatMap((m) =>
     m.period && m.period.kind !== 'span' && m.period.year > 0
-      ? [m.period.year + (comparedAt(text, m) ? 1 : 0)]
+      ? inOutlook(text, m)
+        ? comparedAt(text, m)
+          ? [m.period.year]
+          : []
+        : [m.period.year + (comparedAt(text, m) ? 1 : 0)]
       : m.relative === 'same_in_year' && m.year
         ? [m.year + 1]
         : [],
