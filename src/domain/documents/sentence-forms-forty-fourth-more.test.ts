@@ -86,3 +86,19 @@ describe('forty-fourth pass: "l’ultimo trimestre" in a nine months’ text, an
     ]);
   });
 });
+
+describe('forty-fourth pass: "the second quarter ended September 2022", a month with no day (from dev-real174)', () => {
+  it('in a year to March, the ordinal is the fiscal quarter: fiscal 2023’s second', () => {
+    const text =
+      'Ferlano said its consolidated net profit increased by 79 per cent to Rs 145 crore for the second quarter ended September 2022. Revenue from operations rose to Rs 1,151 crore for the September quarter as compared with Rs 888 crore in the year-ago period.';
+    expect(read(text, 'en', '2022-10-20')).toEqual([
+      ['net_income', 1_450_000_000, '2023Q2'],
+      ['revenue', 11_510_000_000, '2023Q2'],
+      ['revenue', 8_880_000_000, '2022Q2'],
+    ]);
+  });
+
+  it('"the first quarter ended March" names no year (guard)', () => {
+    expect(read('Ferlano’s revenue was $12 million in the first quarter ended March.', 'en').map(([, , p]) => p)).toEqual([null]);
+  });
+});

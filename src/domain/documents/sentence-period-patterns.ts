@@ -106,17 +106,19 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:,?\s+(?:(?:which|that)\s+)?(?:ended|ending)\s+(?:on\s+)?(${MONTH})\s+(\d{1,2})(?![\d.,]\d)(?:,?\s+${YEAR})?|${OF_YEAR})`,
+      String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:,?\s+(?:(?:which|that)\s+)?(?:ended|ending)\s+(?:on\s+)?(${MONTH})(?:\s+(\d{1,2})(?![\d.,]\d))?(?:,?\s+${YEAR})?|${OF_YEAR})`,
       'giu',
     ),
     (m) => {
       const quarter = ORD_EN[(m[1] as string).toLowerCase()] as 1;
       if (!m[2]) return { period: { kind: 'quarter', year: Number(m[5] ?? 0), quarter } };
+      // ("the second quarter ended September 2022": the month and year, no day; "ended September" alone names no year)
+      if (!m[3] && !m[4]) return { period: { kind: 'quarter', year: 0, quarter } };
       // "fiscal fourth quarter ended April 27, 2019": the ordinal is the fiscal one; the fiscal year is named by
       // the calendar year its last month falls in (three months per quarter still to go after this one)
       // (a quarter of a 52-53-week year that ends in a month's first week, "the third quarter ended October 7, 2006", ends the month before)
       const written = monthOf((m[2] as string).trim());
-      const early = Number(m[3]) <= 7;
+      const early = m[3] !== undefined && Number(m[3]) <= 7;
       const month = early ? (written === 1 ? 12 : written - 1) : written;
       const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
       if (m[4])
