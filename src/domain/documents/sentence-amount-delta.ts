@@ -40,6 +40,10 @@ const COMPARISON_THEN_BRACKET =
 const CAUSE_BY =
   /(?:\b(?:boost|increase|raise|lift|reduce|cut|lower|add)(?:s|ed|ing)?\b[^.;$€£]{1,60}\bby|\b(?:aumenter|incrementer|ridurr|migliorer)\w*\b[^.;€]{1,50}\bdi)\s*(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
 
+/** "could grow by a further $20 million by 2024", "potrebbe crescere al 2024 di ulteriori 20 milioni": a change to come, not a level. */
+const WILL_CHANGE_BY =
+  /(?:\b(?:grow|rise|increase|decrease|fall|decline|improve|expand|climb|jump|drop)s?\b[^.;$€£]{0,40}?\bby|(?<![\p{L}])(?:cresc(?:ere|erà|eranno)|aument(?:are|erà|eranno)|sal(?:ire|irà|iranno)|scend(?:ere|erà|eranno)|cal(?:are|erà|eranno)|miglior(?:are|erà|eranno)|diminu(?:ire|irà|iranno))\b[^.;$€£]{0,40}?\sdi)\s*(?:(?:a\s+further|another|an\s+additional|additional|ulteriori|altri|un\s+ulteriore)\s+)?(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
+
 export function writtenAsChange(
   text: string,
   r: { start: number; explicitSign: boolean; negative: boolean },
@@ -68,6 +72,7 @@ export function writtenAsChange(
       before,
     ) ||
     CHANGED_BY.test(before) ||
+    WILL_CHANGE_BY.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     // "impacting revenue and margin by $3 million", "reduced EBITDA by €2m": how much a measure was moved, not its level (English
     // only: the Italian "di" also introduces a level, "utile di 3 milioni")
     MEASURE_BY.test(before) ||

@@ -102,3 +102,28 @@ describe('forty-fourth pass: "the second quarter ended September 2022", a month 
     expect(read('Ferlano’s revenue was $12 million in the first quarter ended March.', 'en').map(([, , p]) => p)).toEqual([null]);
   });
 });
+
+describe('forty-fourth pass: a plan’s doubling, a year of birth, a change to come (from dev-real175)', () => {
+  it('"il raddoppio del fatturato, da 150 a 300 milioni di euro entro il 2028": today’s figure and the target, not a range', () => {
+    const text = 'Il piano di Ferlano prevede il raddoppio del fatturato, da 150 a 300 milioni di euro entro il 2028.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 150_000_000, null],
+      ['revenue', 300_000_000, '2028'],
+    ]);
+  });
+
+  it('"Fatturato previsto: 15 milioni di euro. Il pasticcere — classe 1977": a year of birth dates no figure', () => {
+    const text =
+      'Fatturato previsto: 15 milioni di euro. Il giovane maestro pasticcere di Ferlano — classe 1977 — apre il nuovo laboratorio.';
+    expect(read(text, 'it').map(([, , p]) => p)).not.toContain('1977');
+  });
+
+  it('"l’Ebitda potrebbe crescere al 2024 di ulteriori 20 milioni" and "could grow by a further $20 million": a change, no level', () => {
+    expect(read('L’Ebitda di Ferlano potrebbe crescere al 2024 di ulteriori 20 milioni.', 'it', '2021-05-01')).toEqual([]);
+    expect(read('Ferlano’s EBITDA could grow by a further $20 million by 2024.', 'en', '2021-05-01')).toEqual([]);
+  });
+
+  it('"l’Ebitda crescerà a 20 milioni nel 2024": a level to come stays (guard)', () => {
+    expect(read('L’Ebitda di Ferlano crescerà a 20 milioni nel 2024.', 'it', '2021-05-01')).toEqual([['ebitda', 20_000_000, '2024']]);
+  });
+});

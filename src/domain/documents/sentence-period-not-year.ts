@@ -25,7 +25,12 @@ function aCount(text: string, start: number, end: number): boolean {
   );
 }
 
+/** "il giovane pasticcere — classe 1977", "nato nel 1977", "born in 1977": a person's year of birth. */
+function birthYear(text: string, start: number): boolean {
+  return /(?<![\p{L}])(?:classe|nat[oa]\s+nel|born\s+in)\s+$/iu.test(text.slice(Math.max(0, start - 12), start));
+}
+
 /** A year-like match the period finder leaves out. */
 export function notAYear(text: string, start: number, end: number): boolean {
-  return stockCode(text, start, end) || aCount(text, start, end) || historyBefore(text, start);
+  return stockCode(text, start, end) || aCount(text, start, end) || historyBefore(text, start) || birthYear(text, start);
 }
