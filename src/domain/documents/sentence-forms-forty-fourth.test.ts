@@ -108,3 +108,23 @@ describe('forty-fourth pass: the year an outlook names is not the year reported,
     expect(read(text, 'en').map(([, , p]) => p)).not.toContain('2022Q3');
   });
 });
+
+describe('forty-fourth pass: a measure’s target with its amount after it, for the year of the date (from dev-real178)', () => {
+  it('"lowered its revenue target by 31 percent to VND14 trillion" in May 2020, after last year’s figures: revenue, 2020', () => {
+    const text =
+      'Last year Ferlano’s revenue rose 18 percent to VND102 trillion. Ferlano also lowered its revenue target by 31 percent to VND14 trillion.';
+    expect(read(text, 'en', '2020-05-18')).toEqual([
+      ['revenue', 102_000_000_000_000, '2019'],
+      ['revenue', 14_000_000_000_000, '2020'],
+    ]);
+  });
+
+  it('"set a revenue target of $20 million": a target is the measure’s figure', () => {
+    expect(read('Ferlano set a revenue target of $20 million for 2021.', 'en', '2020-05-18')).toEqual([['revenue', 20_000_000, '2021']]);
+  });
+
+  it('"revenue was higher than expected at $14 million" last year stays last year’s (guard)', () => {
+    const text = 'Last year Ferlano’s revenue was higher than expected at $14 million.';
+    expect(read(text, 'en', '2020-05-18')).toEqual([['revenue', 14_000_000, '2019']]);
+  });
+});

@@ -9,6 +9,13 @@ import { unglued } from './sentence-gaps.ts';
 import { withApostropheAccents } from './sentence-accents.ts';
 
 import type { Mention } from './sentence-mention.ts';
+import { CURRENCY_AHEAD } from './sentence-amount-pattern.ts';
+
+/** "target of $20 million", "target by 31 percent to VND14 trillion": a measure's target with its amount after it. */
+const TARGET_AMOUNT_AFTER = new RegExp(
+  String.raw`^\s+targets?\s+(?:(?:by|of)\s+[\d.,]+\s*(?:%|per\s?cent|percent)\s+)?(?:of|to|at|is|was)\s+(?:about\s+|approximately\s+|around\s+)?${CURRENCY_AHEAD}\s?\d`,
+  'iu',
+);
 import { netPositionAsCash } from './sentence-net-position.ts';
 import {
   QUALIFYING,
@@ -197,7 +204,11 @@ export function findMentions(raw: string): Mention[] {
           text.slice(m.end, m.end + 40),
         );
       // ("top the $2 billion revenue target for the financial year 2027": a plan's target written on its amount is the measure's)
-      const amountsTarget = RESULTS.has(m.key) && /^\s+targets?\b/iu.test(after) && AMOUNT_RIGHT_BEFORE.test(before);
+      // (and "set a revenue target of $20 million", "lowered its revenue target by 31 percent to VND14 trillion": its amount after it)
+      const amountsTarget =
+        RESULTS.has(m.key) &&
+        /^\s+targets?\b/iu.test(after) &&
+        (AMOUNT_RIGHT_BEFORE.test(before) || TARGET_AMOUNT_AFTER.test(text.slice(m.end, m.end + 70)));
       // ("a capital expenditure estimate of €255 million", "capital cost estimated at $87.4 million": a study's own cost, no analysts')
       const ownEstimate = m.key === 'capex' && /^\s+(?:estimate|estimated)\b/iu.test(after);
       if ((NOT_AFTER.test(after) && !amountsTarget && !ownEstimate) || (NOT_BEFORE.test(before) && !onItsAmount))

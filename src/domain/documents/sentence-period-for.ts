@@ -1,4 +1,4 @@
-import { GUIDED, guidedYear, planTarget } from './sentence-period-guided.ts';
+import { GUIDED, forecastYear, guidedYear, planTarget } from './sentence-period-guided.ts';
 import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
 import { ACCOUNTS_APPROVED, COMPARED_ITEM, NOW_BEFORE, historyBefore } from './sentence-period-words.ts';
 import {
@@ -209,7 +209,7 @@ export function periodFor(
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
   // (a period from the document or a heading line above, never the sentence's own)
-  if (fromContext) period = guidedYear(sentence, a, period, periods) ?? period;
+  if (fromContext) period = guidedYear(sentence, a, period, periods) ?? forecastYear(sentence, a, period, ctx.date ?? null) ?? period;
   const earlier =
     !STOCK_KEYS.has(key) &&
     period.kind !== 'span' &&

@@ -29,6 +29,26 @@ export function guidedYear(
 }
 
 /**
+ * "Hoa Binh also lowered its revenue target by 31 percent to VND14 trillion" in May 2020, a text whose figures are otherwise last
+ * year's: a target, forecast or estimate with no period of its own is for the year of the document's date, not the year before.
+ */
+export function forecastYear(
+  sentence: string,
+  a: { readonly start: number },
+  period: FigurePeriod,
+  date: string | null,
+): FigurePeriod | null {
+  if (period.kind !== 'year' || !date || !/^\d{4}-\d\d-\d\d$/u.test(date) || period.year !== Number(date.slice(0, 4)) - 1) return null;
+  if (
+    !GUIDED.test(sentence.slice(0, a.start)) ||
+    NOT_GUIDED.test(sentence) ||
+    /\b(?:had|was|were)\s+(?:\w+\s+)?(?:expected|targeted|forecast)/iu.test(sentence)
+  )
+    return null;
+  return { kind: 'year', year: period.year + 1 };
+}
+
+/**
  * "un Ebitda nel range 22-24 milioni e, per il 2026, ricavi a 81-89 milioni", "and, for 2026, revenue of $81 million":
  * a period between "e,"/"and," and a new measure's amount opens the next clause; it is not the amount's before it.
  */
