@@ -127,3 +127,19 @@ describe('forty-fourth pass: a plan’s doubling, a year of birth, a change to c
     expect(read('L’Ebitda di Ferlano crescerà a 20 milioni nel 2024.', 'it', '2021-05-01')).toEqual([['ebitda', 20_000_000, '2024']]);
   });
 });
+
+describe('forty-fourth pass: a quarter’s part of nine months is the quarter’s figure (from dev-real173)', () => {
+  it('"I ricavi dei primi nove mesi del 2019 si attestano a 419,5 milioni di cui 132,9 milioni del terzo trimestre"', () => {
+    const text = 'I ricavi di Ferlano dei primi nove mesi del 2019 si attestano a 419,5 milioni di cui 132,9 milioni del terzo trimestre.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 419_500_000, '2019M9'],
+      ['revenue', 132_900_000, '2019Q3'],
+    ]);
+  });
+
+  it('a part that is a business’s ("di cui 132,9 milioni della divisione tessile") stays out (guard)', () => {
+    const text =
+      'I ricavi di Ferlano dei primi nove mesi del 2019 si attestano a 419,5 milioni di cui 132,9 milioni della divisione tessile.';
+    expect(read(text, 'it')).toEqual([['revenue', 419_500_000, '2019M9']]);
+  });
+});

@@ -17,9 +17,10 @@ import { CROWDFUNDING_PLATFORMS } from './sentence-amount-pattern.ts';
 const ITEM_AFTER =
   /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b|^\s*(?:di\s+euro\s+)?derivant[ei]\s+(?:da|dal|dalla|dai|dagli|dalle|dall['’])|^\s*(?:di\s+euro\s+)?(?:dalla|dalle|dai|dagli|dal)\s+(?:vendita|vendite|commercializzazione|attività|divisione|settore|gestione)\b/iu;
 
-/** "47 milioni di investimenti nel triennio, di cui 25 milioni previsti già per il 2026": a plan's part for one year of it is that year's figure. */
+/** "47 milioni di investimenti nel triennio, di cui 25 milioni previsti già per il 2026": a plan's part for one year of it is that year's figure;
+ * "ricavi dei primi nove mesi a 419,5 milioni di cui 132,9 milioni del terzo trimestre": so is a quarter's part of nine months. */
 const YEARS_PART =
-  /^\s*(?:di\s+euro\s+)?(?:(?:previst[io]|destinat[io]|stanziat[io]|planned|budgeted)\s+)?(?:già\s+)?(?:nel|per\s+il|entro\s+il|in|for)\s+(?:19|20)\d\d(?![\d-])/iu;
+  /^\s*(?:di\s+euro\s+)?(?:(?:previst[io]|destinat[io]|stanziat[io]|planned|budgeted)\s+)?(?:già\s+)?(?:nel|per\s+il|entro\s+il|in|for)\s+(?:19|20)\d\d(?![\d-])|^\s*(?:di\s+euro\s+)?(?:del|nel|in|for)\s+(?:the\s+)?(?:primo|secondo|terzo|quarto|ultimo|first|second|third|fourth|last)\s+(?:trimestre|quarter)(?![\p{L}])/iu;
 
 /** "a profit of €2.6 million after paying €1.44 million", "profit after earmarking €10 million for a stability fund": what was paid or set
  * aside on the way to the measure, not the measure. */
