@@ -143,3 +143,14 @@ describe('forty-fourth pass: a quarter’s part of nine months is the quarter’
     expect(read(text, 'it')).toEqual([['revenue', 419_500_000, '2019M9']]);
   });
 });
+
+describe('forty-fourth pass: "rispetto 2011" with no article is a comparison (from dev-real173)', () => {
+  it('a July headline "Per 2012 conferma utile pur in sensibile riduzione rispetto 2011", then "i primi sei mesi dell’anno": 2012’s half', () => {
+    const text =
+      'Ferlano, nel semestre utile a 21,2 milioni\n\nPer 2012 conferma utile pur in sensibile riduzione rispetto 2011\n\nFerlano ha chiuso i primi sei mesi dell’anno con ricavi consolidati pari a 419,8 milioni.';
+    expect(read(text, 'it', '2012-07-25')).toEqual([
+      ['net_income', 21_200_000, '2012H1'],
+      ['revenue', 419_800_000, '2012H1'],
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import { COMPARED_ITEM, UP_ON } from './sentence-period-words.ts';
 const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
 
 export const COMPARED = new RegExp(
-  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|(?:rispetto|paragonat[oaie]) (?:a|al|ai|all['’]|agli|alla|alle|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|${UP_ON}|` +
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|(?:rispetto|paragonat[oaie]) (?:a|al|ai|all['’]|agli|alla|alle|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\brispetto|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|${UP_ON}|` +
     String.raw`reported (?:in|for)|in linea con(?:\s+(?:il dato|i dati)\s+(?:del|dello|dell['’]|dei))?|in line with|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
   'iu',
 );
