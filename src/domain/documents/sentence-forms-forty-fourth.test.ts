@@ -128,3 +128,12 @@ describe('forty-fourth pass: a measure’s target with its amount after it, for 
     expect(read(text, 'en', '2020-05-18')).toEqual([['revenue', 14_000_000, '2019']]);
   });
 });
+
+describe('forty-fourth pass: "(1999 £694 million)", a bracket’s year and amount with no colon (from dev-real176)', () => {
+  it('"Year end net debt was £690 million (1999 £694 million)" in an undated review: 2000’s year-end and 1999’s', () => {
+    expect(read('Ferlano’s year end net debt was £690 million (1999 £694 million).', 'en')).toEqual([
+      ['debt', 690_000_000, '2000-12-31'],
+      ['debt', 694_000_000, '1999-12-31'],
+    ]);
+  });
+});

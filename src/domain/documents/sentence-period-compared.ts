@@ -58,7 +58,9 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
 
 /** "EBITDA of £142 million (H1 2015: £144 million)": a period that labels a bracket's amount (or a line's) is the comparison's. */
 export function labelledAside(text: string, m: { start: number; end: number }): boolean {
-  if (/\(\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && /^\s*:/u.test(text.slice(m.end, m.end + 3))) return true;
+  // ("(1999 £694 million)": the year and the amount with no colon, as some annual reports print it)
+  if (/\(\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && /^\s*(?::|(?:[$€£]|US\$)\s?\d)/u.test(text.slice(m.end, m.end + 6)))
+    return true;
   // "(H1'12 - £16.93 million; 2012 - £16.34 million)": a period and a dash that open a bracket (or follow its semicolon) label the amount
   if (/[(;]\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && /^\s*[-–]\s*(?:[$€£]|\d)/u.test(text.slice(m.end, m.end + 5)))
     return true;
