@@ -154,3 +154,23 @@ describe('forty-fourth pass: "rispetto 2011" with no article is a comparison (fr
     ]);
   });
 });
+
+describe('forty-fourth pass: "revenue from operating activities"; the taxes set aside beside a profit (from dev-real174, 177)', () => {
+  it('"Revenue from operating activities was $5.18 million": the revenue, not one source’s', () => {
+    expect(read('Ferlano’s revenue from operating activities was $5.18 million for the half year 2019.', 'en')).toEqual([
+      ['revenue', 5_180_000, '2019H1'],
+    ]);
+  });
+
+  it('"utile di € 334.864,90, al netto di imposte sul reddito accantonate per € 304.586,79": the profit, not the taxes', () => {
+    const text =
+      'L’esercizio 2015 di Ferlano chiude con un utile di € 334.864,90, al netto di imposte sul reddito accantonate per € 304.586,79.';
+    expect(read(text, 'it', '2016-05-01')).toEqual([['net_income', 334_864.9, '2015']]);
+  });
+
+  it('"utile netto dopo le imposte di 163.000 euro" stays the profit (guard)', () => {
+    expect(read('Nel 2011 Ferlano ha chiuso con un utile netto dopo le imposte di 163.000 euro.', 'it', '2012-05-01')).toEqual([
+      ['net_income', 163_000, '2011'],
+    ]);
+  });
+});

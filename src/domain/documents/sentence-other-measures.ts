@@ -7,6 +7,9 @@
 export const GEO = String.raw`(?:Europe|Europa|North America|Nord America|Nordamerica|South America|Sud America|Latin America|America Latina|the Americas|Americas|Asia(?:[- ]Pacific| Pacifico)?|APAC|EMEA|Africa|Middle East|Medio Oriente|U\.?S\.?A?\.?|United States|Stati Uniti|Canada|Mexico|Messico|Brazil|Brasile|China|Cina|Japan|Giappone|India|Germany|Germania|France|Francia|Spain|Spagna|UK|U\.K\.|United Kingdom|Regno Unito|Gran Bretagna|Great Britain|Ireland|Irlanda|Russia|Australia|Switzerland|Svizzera|Netherlands|Olanda|Paesi Bassi|Belgium|Belgio|Austria|Poland|Polonia|Turkey|Turchia|Scandinavia|the Nordics|Nordics|Korea|Corea|Benelux|DACH|Iberia|Penisola Iberica)(?![\p{L}])(?!\s*(?:dollars?|dollari|\$))`;
 
 export const MORE_OTHER_MEASURES = [
+  // "utile di € 334.864,90, al netto di imposte sul reddito accantonate per € 304.586,79": the taxes, not the profit
+  // ("utile netto dopo le imposte di 163.000 euro" is the profit)
+  String.raw`(?<!\b(?:dopo|prima|ante)\s+(?:le\s+|delle\s+)?)imposte(?:\s+sul\s+reddito)?(?:\s+(?:accantonate|di\s+competenza|correnti|differite|anticipate|dell['’]esercizio))?(?=\s+(?:per|pari\s+a)\s)`,
   // "Deferred revenue increased $13.3 million to $115.5 million", "i ricavi differiti": a balance, not the period's revenue
   String.raw`deferred (?:net )?revenues?|unearned revenues?|ricavi differiti|risconti passivi`,
   // "Totale entrate ammonta a 4,8 miliardi, uscite per 4,9 mld", "il totale delle spese impegnate è di 4,9 miliardi": a public body's
@@ -15,7 +18,7 @@ export const MORE_OTHER_MEASURES = [
   // "net earnings from continuing operations to $0.6 million": a part of the net income, not the net income
   String.raw`(?:net )?(?:earnings|income|profit|loss) from continuing operations`,
   // "Revenue from print advertising fell … to $93.3 million", "ricavi derivanti dalla gestione calciatori": one source's revenue
-  String.raw`(?:revenues?|sales) from (?!(?:continuing |core |ordinary )?operations|contracts? with customers|(?:the |this |last |a |prior )?(?:year|quarter|period|prior|same)\b|\d|q[1-4]\b)(?:the |its |our )?[\p{L}-]+`,
+  String.raw`(?:revenues?|sales) from (?!(?:continuing |core |ordinary )?operations|operating activities|contracts? with customers|(?:the |this |last |a |prior )?(?:year|quarter|period|prior|same)\b|\d|q[1-4]\b)(?:the |its |our )?[\p{L}-]+`,
   String.raw`ricavi derivanti (?:da|dal|dalla|dalle|dai|dagli|dall')\s?(?!vendit|prestazion|attività (?:operativ|caratterist))[\p{L}-]+`,
   // "cost of sales", "costo del venduto", "i costi direttamente connessi alla generazione dei ricavi per X": a cost named after revenue
   String.raw`cost of (?:net )?(?:sales|revenues?|goods sold)|costo del venduto|cost[oi] (?:[\p{L}']+ ){0,4}?(?:de(?:i|l|lle)|of) (?:ricavi|fatturato|vendite|revenues?|sales)`,
