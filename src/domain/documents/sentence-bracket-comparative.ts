@@ -18,7 +18,7 @@ const BARE =
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const FELL_TO =
-  /\b(?:scend[eo](?:no)?|cal(?:a|ano)|diminuisc[eo](?:no)?|si ridu(?:ce|cono)|flett[eo](?:no)?|in (?:calo|diminuzione|flessione|discesa)|fell|declined|decreased|dropped|slipped)\b[^()]{0,40}?\b(?:a|to)\s+[^()]{0,30}$/iu;
+  /\b(?:scend[eo](?:no)?|cal(?:a|ano)|diminuisc[eo](?:no)?|si ridu(?:ce|cono)|flett[eo](?:no)?|in (?:(?:forte|netto|deciso|leggero|lieve)\s+)?(?:calo|diminuzione|flessione|discesa)|fell|declined|decreased|dropped|slipped)\b[^()]{0,80}?\b(?:a|to)\s+[^()]{0,30}$/iu;
 const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
 
 /** The same period a year before ("2019M9" → "2018M9"; a balance at a day → that day a year before). */

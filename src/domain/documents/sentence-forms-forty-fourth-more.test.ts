@@ -174,3 +174,10 @@ describe('forty-fourth pass: "revenue from operating activities"; the taxes set 
     ]);
   });
 });
+
+describe('forty-fourth pass: a minus in the bracket after a profit "in forte calo" is the fall (from dev-real173)', () => {
+  it('"Utile netto in forte calo … nei primi nove mesi del 2012, a 1.926 milioni di euro (-1.256 milioni)": no loss a year before', () => {
+    const text = 'Utile netto in forte calo per Ferlano nei primi nove mesi del 2012, a 1.926 milioni di euro (-1.256 milioni).';
+    expect(read(text, 'it')).toEqual([['net_income', 1_926_000_000, '2012M9']]);
+  });
+});
