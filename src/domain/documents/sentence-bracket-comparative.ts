@@ -13,8 +13,9 @@ import type { FigurePeriod } from './types.ts';
  * the same order as the figure, is the same measure a year before, in the figure's unit. A footnote mark ("(1)")
  * or a year ("(2019)") is not. Pure; used by sentence-reader.ts.
  */
+// ("(da 89,4)", "(dai 116,4 dello stesso periodo del 2011)": the amount it came from, the same period a year before)
 const BARE =
-  /^\s*\(\s*(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?)?\s*\)/iu;
+  /^\s*\(\s*(?:(?:da|dai|dal|from)\s+)?(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?:\s+(?:dello|nello)\s+stesso\s+periodo(?:\s+(?:del(?:l['’])?\s*(?:anno\s+)?(?:precedente|scorso|(?:19|20)\d\d)|dello\s+scorso\s+anno))?|(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?))?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const FELL_TO =
@@ -36,7 +37,7 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
   const out = [...figures];
   for (const f of figures) {
     const end = f.start + f.quote.length;
-    const m = BARE.exec(text.slice(end, end + 40));
+    const m = BARE.exec(text.slice(end, end + 60));
     const written = LAST_NUMBER.exec(f.quote);
     if (!m?.groups || !written || EXPECTED.test(f.quote)) continue;
     // "(NOK – 8.3m)": the figure's own currency code written again is a comparative (another is the amount translated; a

@@ -181,3 +181,20 @@ describe('forty-fourth pass: a minus in the bracket after a profit "in forte cal
     expect(read(text, 'it')).toEqual([['net_income', 1_926_000_000, '2012M9']]);
   });
 });
+
+describe('forty-fourth pass: "(da 89,4)", "(dai 116,4 dello stesso periodo del 2011)": the bracket’s prior figure (from dev-real173)', () => {
+  it('"ricavi a 101,4 milioni di euro (dai 116,4 dello stesso periodo del 2011)": the first half a year before', () => {
+    const text = 'Ferlano chiude il primo semestre 2012 con ricavi a 101,4 milioni di euro (dai 116,4 dello stesso periodo del 2011).';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 101_400_000, '2012H1'],
+      ['revenue', 116_400_000, '2011H1'],
+    ]);
+  });
+
+  it('"ricavi a 83,3 milioni (da 89,4)": the same, with no period written', () => {
+    expect(read('Ferlano chiude il primo semestre 2014 con ricavi a 83,3 milioni (da 89,4).', 'it')).toEqual([
+      ['revenue', 83_300_000, '2014H1'],
+      ['revenue', 89_400_000, '2013H1'],
+    ]);
+  });
+});
