@@ -137,3 +137,18 @@ describe('forty-fourth pass: "(1999 £694 million)", a bracket’s year and amou
     ]);
   });
 });
+
+describe('forty-fourth pass: a lender’s verb that gives the company its loan (ADR 0090; from dev-real62, 64, 79, 158)', () => {
+  it('"The EBRD extended a EUR 30 million loan to help Ferlano step up capacity": the company’s debt', () => {
+    expect(read('The EBRD extended a EUR 30 million loan to help Ferlano step up its collection capacity.', 'en', '2015-07-22')).toEqual([
+      ['debt', 30_000_000, null],
+    ]);
+  });
+
+  it('"Unicredit ha annunciato un finanziamento da 10 milioni di euro" e "porta a casa un finanziamento di 8 milioni"', () => {
+    expect(read('Per Ferlano Unicredit ha annunciato un finanziamento da 10 milioni di euro.', 'it', '2020-06-01')).toEqual([
+      ['debt', 10_000_000, null],
+    ]);
+    expect(read('Ferlano porta a casa un finanziamento di 8 milioni di euro.', 'it', '2021-03-01')).toEqual([['debt', 8_000_000, null]]);
+  });
+});

@@ -142,9 +142,9 @@ export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripart
 
 /** A verb that says the company has the loan ("secured a €200m loan", "ha ottenuto un finanziamento di", "è stato erogato un mutuo di"). */
 const LOAN_OBTAINED_BEFORE = new RegExp(
-  String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|landed|completed|concluded|finali[sz]ed|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
+  String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|landed|completed|concluded|finali[sz]ed|(?:has\s+|have\s+)?(?:provided|extended|granted|issued)|issues|extends|provides|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
     String.raw`(?:\s+(?:from|with)\s+(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:a|an|the|its|their|new|fresh)\b|` +
-    String.raw`(?<![\p{L}])(?:(?:ha|hanno|aveva|avevano|abbiamo)\s+(?:(?:già|appena|recentemente)\s+)?(?:ottenuto|ricevuto|sottoscritto|firmato|siglato|chiuso|perfezionato|stipulato|acceso|contratto|incassato)|ottiene|ottengono|sottoscrive|sottoscrivono|firma|firmano|sigla|siglano|perfeziona|(?:è|sono)\s+stat[oaie]\s+(?:concess|erogat|accordat|deliberat|firmat|sottoscritt|perfezionat)[oaie])` +
+    String.raw`(?<![\p{L}])(?:(?:ha|hanno|aveva|avevano|abbiamo)\s+(?:(?:già|appena|recentemente)\s+)?(?:ottenuto|ricevuto|sottoscritto|firmato|siglato|chiuso|perfezionato|stipulato|acceso|contratto|incassato|annunciato|erogato|concesso|deliberato)|ottiene|ottengono|porta\s+a\s+casa|incassa|riceve|eroga|concede|sottoscrive|sottoscrivono|firma|firmano|sigla|siglano|perfeziona|(?:è|sono)\s+stat[oaie]\s+(?:concess|erogat|accordat|deliberat|firmat|sottoscritt|perfezionat)[oaie])` +
     String.raw`(?:\s+(?:da|dalla|dal|dall['’]|dai|con)\s*(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:un|uno|una|il|l['’]|i|nuov[oi])(?![\p{L}]))[^.;,]{0,40}$`,
   'iu',
 );
