@@ -150,17 +150,17 @@ export const LABEL = {
   'dev-real172':
     'hundred-and-seventy-second development (English start-ups’ and projects’ plans as presented to raise money; held back in the forty-second pass, read with its start and final readers; tuned on from the forty-third)',
   'dev-real173':
-    'hundred-and-seventy-third development (Italian listed companies’ quarterly, half-year and nine months’ results releases; held back in the forty-third pass)',
+    'hundred-and-seventy-third development (Italian listed companies’ quarterly, half-year and nine months’ results releases; held back in the forty-third pass, read with its start and final readers; tuned on from the forty-fourth)',
   'dev-real174':
-    'hundred-and-seventy-fourth development (English quarterly and half-year results releases of Canadian, Australian, Indian and Irish companies; held back in the forty-third pass)',
+    'hundred-and-seventy-fourth development (English quarterly and half-year results releases of Canadian, Australian, Indian and Irish companies; held back in the forty-third pass, read with its start and final readers; tuned on from the forty-fourth)',
   'dev-real175':
-    'hundred-and-seventy-fifth development (Italian small and mid-sized companies’ industrial and investment plans in regional and local press; sixteen texts; held back in the forty-third pass)',
+    'hundred-and-seventy-fifth development (Italian small and mid-sized companies’ industrial and investment plans in regional and local press; sixteen texts; held back in the forty-third pass, read with its start and final readers; tuned on from the forty-fourth)',
   'dev-real176':
-    'hundred-and-seventy-sixth development (English annual report extracts: chairman’s and chief executive’s reviews, strategic and directors’ reports; eight texts; held back in the forty-third pass)',
+    'hundred-and-seventy-sixth development (English annual report extracts: chairman’s and chief executive’s reviews, strategic and directors’ reports; eight texts; held back in the forty-third pass, read with its start and final readers; tuned on from the forty-fourth)',
   'dev-real177':
-    'hundred-and-seventy-seventh development (Italian annual report extracts, relazione sulla gestione; three texts; held back in the forty-third pass)',
+    'hundred-and-seventy-seventh development (Italian annual report extracts, relazione sulla gestione; three texts; held back in the forty-third pass, read with its start and final readers; tuned on from the forty-fourth)',
   'dev-real178':
-    'hundred-and-seventy-eighth development (English press on companies’ plans, raises and loans in Africa, South and Southeast Asia and Latin America; held back in the forty-third pass)',
+    'hundred-and-seventy-eighth development (English press on companies’ plans, raises and loans in Africa, South and Southeast Asia and Latin America; held back in the forty-third pass, read with its start and final readers; tuned on from the forty-fourth)',
   'dev-real179':
     'hundred-and-seventy-ninth development (Italian trade press on private manufacturers’ annual accounts; eight texts; held back in the forty-fourth pass)',
   'dev-real180':

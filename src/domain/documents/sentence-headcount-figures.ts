@@ -5,6 +5,7 @@ import type { SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import { withYear, yearOf } from './sentence-period-calendar.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import type { FigurePeriod } from './types.ts';
 
 const REPORTED_MEASURE =
   /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numbers? employed|numero (?:di |dei |medio (?:di |dei )?)?dipendenti|forza lavoro|personale|staff numbers?|employee numbers?|an average of|average (?:number of )?(?:staff|employees|headcount))\b/iu;
@@ -28,7 +29,9 @@ export function headcountFigures(
   const hits = headcountInSentence(sentence, lang);
   return hits.map((h) => {
     const own = h.periodsFrom === undefined ? periods : periods.filter((p) => p.start < 0 || p.start >= (h.periodsFrom as number));
-    let found = h.plan ? { period: null, fromContext: false } : periodFor(sentence, h, amounts, own, context, 'headcount');
+    let found: { period: FigurePeriod | null; fromContext: boolean } = h.plan
+      ? { period: null, fromContext: false }
+      : periodFor(sentence, h, amounts, own, context, 'headcount');
     // "Numbers employed … increased from 881 to 961 last year": one period for the change is the later count's; the earlier is a year before
     const later = h.earlier ? hits.find((x) => x.start > h.start) : undefined;
     if (later && found.period && found.period.kind !== 'span') {
