@@ -12,6 +12,11 @@ export const GUIDED =
 const NOT_GUIDED =
   /\b(?:than|as|were|was|had(?: been)?)\s+(?:expected|anticipated|forecast)\b|\banalyst|\bconsensus\b|\b(?:sopra|sotto|oltre|superiori? al?le|inferiori? al?le|in linea con)\s+(?:le\s+)?(?:attese|stime)\b|\b(?:attese|stime) (?:degli analisti|del mercato)|\b(?:delle|alle|le)\s+attese\b|\b(?:migliori|peggiori|meglio|peggio|superiori?|inferiori?|sopra|sotto|oltre)\s+(?:al?le\s+|delle\s+|le\s+)?previsioni\b/iu;
 
+/** A guidance word before the amount, in a sentence that is not about beating or missing one. */
+function guidanceBefore(sentence: string, a: { readonly start: number }): boolean {
+  return GUIDED.test(sentence.slice(0, a.start)) && !NOT_GUIDED.test(sentence);
+}
+
 const PART: ReadonlySet<string> = new Set(['quarter', 'half', 'nine_months']);
 
 export function guidedYear(
@@ -23,8 +28,7 @@ export function guidedYear(
   if (!PART.has(period.kind)) return null;
   // "For the first quarter, the company expects revenue of …": guidance for the part the sentence names
   if (periods.some((p) => p.start >= 0 && p.start < a.start && (p.period ? PART.has(p.period.kind) : !!p.relative))) return null;
-  const before = sentence.slice(0, a.start);
-  if (!GUIDED.test(before) || NOT_GUIDED.test(sentence)) return null;
+  if (!guidanceBefore(sentence, a)) return null;
   return { kind: 'year', year: yearOf(period) };
 }
 
@@ -39,12 +43,7 @@ export function forecastYear(
   date: string | null,
 ): FigurePeriod | null {
   if (period.kind !== 'year' || !date || !/^\d{4}-\d\d-\d\d$/u.test(date) || period.year !== Number(date.slice(0, 4)) - 1) return null;
-  if (
-    !GUIDED.test(sentence.slice(0, a.start)) ||
-    NOT_GUIDED.test(sentence) ||
-    /\b(?:had|was|were)\s+(?:\w+\s+)?(?:expected|targeted|forecast)/iu.test(sentence)
-  )
-    return null;
+  if (!guidanceBefore(sentence, a) || /\b(?:had|was|were)\s+(?:\w+\s+)?(?:expected|targeted|forecast)/iu.test(sentence)) return null;
   return { kind: 'year', year: period.year + 1 };
 }
 

@@ -140,7 +140,8 @@ export function notSought(sentence: string, start: number, end: number): boolean
 // a figure's breakdown after it: "… pari a 694.615 euro, come segue: …", "… $4.1 million, as follows: …"
 export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripartit[oaie] come segue)\s*:/iu;
 
-/** A verb that says the company has the loan ("secured a €200m loan", "ha ottenuto un finanziamento di", "è stato erogato un mutuo di"). */
+/** A verb that gives the company the loan, its own or its lender's ("secured a €200m loan", "The EBRD extended a EUR 30 million loan",
+ * "ha ottenuto un finanziamento di", "è stato erogato un mutuo di"), with an article after it. */
 const LOAN_OBTAINED_BEFORE = new RegExp(
   String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|landed|completed|concluded|finali[sz]ed|(?:has\s+|have\s+)?(?:provided|extended|granted|issued)|issues|extends|provides|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
     String.raw`(?:\s+(?:from|with)\s+(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:a|an|the|its|their|new|fresh)\b|` +

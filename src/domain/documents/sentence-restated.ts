@@ -7,8 +7,9 @@ import { TRANSLATED } from './sentence-reader-words.ts';
  * exchange rate ("(al cambio del 29.06.2018 di 1 € = 0,88605 £)"). Not a figure of its own. Pure; used by
  * sentence-reader.ts.
  */
+// (the currencies named in words that sentenceAmounts does not read; those it reads, rupees or dong, give the amount its currency)
 const NAMED_CURRENCY_THEN_BRACKET =
-  /^\s*(?:(?:mexican|argentine|chilean|colombian|philippine|uruguayan|dominican|cuban)\s+)?(?:pesos|kronor|kroner|kronur|krona|krone|won|roubles?|rubles?|soles|lei|forints?|koruna|korun|hryvnias?|tenge|cedis?|kwacha|birr|dinars?|taka|rupees|rupiah|baht|ringgit|naira|shillings|dong)\s*\(\s*(?:~|≈|c\.|ca\.|approx\.|approximately|about|around|some|circa|roughly|nearly)?\s*$/iu;
+  /^\s*(?:(?:mexican|argentine|chilean|colombian|philippine|uruguayan|dominican|cuban)\s+)?(?:pesos|kronor|kroner|kronur|krona|krone|won|roubles?|rubles?|soles|lei|forints?|koruna|korun|hryvnias?|tenge|cedis?|kwacha|birr|dinars?)\s*\(\s*(?:~|≈|c\.|ca\.|approx\.|approximately|about|around|some|circa|roughly|nearly)?\s*$/iu;
 
 export function restatedAmount(sentence: string, amounts: readonly SentenceAmount[], a: SentenceAmount): boolean {
   const inner = sentence.slice(a.start, a.end);
