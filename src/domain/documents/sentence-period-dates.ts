@@ -126,6 +126,20 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       };
     },
   ],
+  // "interim results for the period to 30 June", "Unaudited Interim Results for the period ended 30 June 2019": an interim report's
+  // period is a half (one that ends in another month than June or December is a fiscal year's first half)
+  [
+    new RegExp(
+      String.raw`(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}(?:,?\s+${YEAR})?|(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+${MONTH}\s+(\d{1,2})(?!\d)(?:,?\s+${YEAR})?`,
+      'giu',
+    ),
+    (m) => {
+      const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
+      const year = Number(m[2] ?? m[4] ?? 0);
+      if (month !== 6 && (year > 0 || month !== 12)) return fiscalFirstHalf(month, Number(m[1] ?? m[3]), year);
+      return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+    },
+  ],
   // "the three months through September", "the quarter to the end of June 2023": a quarter known by the month it ends in
   [
     new RegExp(

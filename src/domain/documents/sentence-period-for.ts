@@ -15,6 +15,7 @@ import { periodAhead } from './sentence-period-ahead.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
+import { COLON_BEFORE } from './sentence-period-compared.ts';
 import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-period-owned.ts';
 import { planChangeYears } from './sentence-period-plan-change.ts';
 
@@ -93,7 +94,7 @@ export function periodFor(
   // "$644 million, up 15% sequentially": the adverb says what a change is measured against, not the amount's period
   const periods = allPeriods.filter((p) => !/^sequentially$/iu.test(sentence.slice(p.start, p.end)));
   // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
-  const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
+  const colon = periods.find((p) => p.end <= a.start && COLON_BEFORE.test(sentence.slice(p.end, a.start)));
   // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
   const afterP = colon ? undefined : periodAfter(sentence, a, periods, nextAmount);
   // "in crescita rispetto al 2021 (469,2 milioni)", "(pari a 8,3 milioni)", "rispetto al primo semestre 2022 (a debito per 3.296 milioni)":

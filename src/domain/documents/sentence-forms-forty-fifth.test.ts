@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-fifth pass, 2026-12-04),
+// with invented companies and figures; none is a held-out text's.
+
+describe('forty-fifth pass: an interim report’s period, and a restated comparative’s year (from dev-real182)', () => {
+  it('"interim results for the period to 30 June": a half, its year from the date; "(2021: £7.2m)" the half before; the balance at its end', () => {
+    const text =
+      'Ferlano plc has announced interim results for the period to 30 June revealing that revenues have grown by 23% to £8.9m (2021: £7.2m). Cash at the period end was £1.2m.';
+    expect(read(text, 'en', '2022-09-05')).toEqual([
+      ['revenue', 8_900_000, '2022H1'],
+      ['revenue', 7_200_000, '2021H1'],
+      ['cash', 1_200_000, '2022-06-30'],
+    ]);
+  });
+
+  it('"Interim Results for the period ended 30 September 2019": a fiscal year’s first half, named after the year it ends in', () => {
+    const text = 'Ferlano plc: Interim Results for the period ended 30 September 2019. Revenue was £14.0 million.';
+    expect(read(text, 'en', '2019-11-20')).toEqual([['revenue', 14_000_000, '2020H1']]);
+  });
+
+  it('"(2018 adjusted: £9.13 million)", "(2018 adjusted**: £2.28 million)": the comparative is the year before’s, not the current figure’s', () => {
+    const text =
+      'Ferlano plc announces its unaudited results for the six months ended 30 June 2019.\n\nRevenue of £10.2 million, up 11.7% (2018 adjusted: £9.13 million)\n\nProfit after tax of £2.5 million (2018 adjusted**: £2.28 million***)';
+    expect(read(text, 'en', '2019-09-25')).toEqual([
+      ['revenue', 10_200_000, '2019H1'],
+      ['revenue', 9_130_000, '2018H1'],
+      ['net_income', 2_500_000, '2019H1'],
+      ['net_income', 2_280_000, '2018H1'],
+    ]);
+  });
+
+  it('a period ended with no interim report named stays what it was (guard)', () => {
+    const text = 'Ferlano plc reported revenue of £8.9m for the year ended 30 June 2022.';
+    expect(read(text, 'en', '2022-09-05')).toEqual([['revenue', 8_900_000, '2022']]);
+  });
+});
