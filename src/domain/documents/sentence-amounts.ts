@@ -5,6 +5,7 @@ import type { NumberLanguage } from './numbers.ts';
 import { CHANGED_BY, UP_DOWN_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
+import { gluedMillions } from './sentence-amount-size.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
 import { listsInOrder } from './sentence-in-order.ts';
 import { withNumberWords } from './sentence-amount-number-words.ts';
@@ -92,7 +93,9 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
     const pre = currencyCode(g.pre?.slice(g.mag ? 1 : 0));
     const post = currencyCode(g.post?.slice(g.magp ? 1 : 0));
     // a lone "m"/"b" is a scale next to a currency ("€ 1.2m", "$12.7M"), never alone ("12 m")
-    if (g.scale && /^(m|b)$/i.test(g.scale) && !pre && !post && !/^M$/.test(g.scale)) scale = null;
+    // (but "up 28% to 31.5m (H1 2014: 24.6m)", a decimal glued to its "m" where no length follows, as a PDF that lost its "£" prints it)
+    if (g.scale && /^(m|b)$/i.test(g.scale) && !pre && !post && !/^M$/.test(g.scale) && !gluedMillions(text, m.index, m[0], numText))
+      scale = null;
     // "$7.4 million Canadian": the word after says which dollar
     const currency = pre === 'USD' && post !== null && post !== 'USD' ? post : (pre ?? post);
     if (scale === null && currency === null) {

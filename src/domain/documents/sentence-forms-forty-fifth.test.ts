@@ -37,3 +37,19 @@ describe('forty-fifth pass: an interim report’s period, and a restated compara
     expect(read(text, 'en', '2022-09-05')).toEqual([['revenue', 8_900_000, '2022']]);
   });
 });
+
+describe('forty-fifth pass: a decimal with its "m" glued is millions where a PDF lost the currency (from dev-real182)', () => {
+  it('"Revenue growth of 28% to 31.5m (H1 2014: 24.6m)": the half and its comparative, no currency written', () => {
+    const text =
+      'Ferlano plc reports its half yearly results for the six months ended 30 June 2014. Revenue growth of 28% to 31.5m (H1 2013: 24.6m)';
+    expect(read(text, 'en', '2014-09-09')).toEqual([
+      ['revenue', 31_500_000, '2014H1'],
+      ['revenue', 24_600_000, '2013H1'],
+    ]);
+  });
+
+  it('a length glued to its "m" stays out: "a 4.5m-high wall", "capex on a 12.5m long hall" (guard)', () => {
+    const text = 'Ferlano will invest £3.0m in a new hall with a 4.5m-high wall, 12.5m long, in 2024.';
+    expect(read(text, 'en', '2024-01-09')).toEqual([['capex', 3_000_000, '2024']]);
+  });
+});
