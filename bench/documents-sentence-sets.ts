@@ -173,6 +173,18 @@ export const LABEL = {
     'hundred-and-eighty-third development (Italian press on companies in difficulty and their restructuring plans; thirteen texts; held back in the forty-fourth pass)',
   'dev-real184':
     'hundred-and-eighty-fourth development (English news and releases on continental European companies’ results and plans; fifteen texts; held back in the forty-fourth pass)',
+  'dev-real185':
+    'hundred-and-eighty-fifth development (Italian regional and provincial rankings and round-ups of companies’ accounts; held back in the forty-fifth pass)',
+  'dev-real186':
+    'hundred-and-eighty-sixth development (English business news round-ups of several companies’ results, largest-private-company lists; held back in the forty-fifth pass)',
+  'dev-real187':
+    'hundred-and-eighty-seventh development (Italian interviews with entrepreneurs and managers; eight texts; held back in the forty-fifth pass)',
+  'dev-real188':
+    'hundred-and-eighty-eighth development (English interviews with founders and CEOs; two texts; held back in the forty-fifth pass)',
+  'dev-real189':
+    'hundred-and-eighty-ninth development (Italian private wine, food and drink companies in the trade and local press; held back in the forty-fifth pass)',
+  'dev-real190':
+    'hundred-and-ninetieth development (English local business press on privately held companies in the US, Canada, Australia, New Zealand and Ireland; eleven texts; held back in the forty-fifth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
