@@ -53,3 +53,19 @@ describe('forty-fifth pass: a decimal with its "m" glued is millions where a PDF
     expect(read(text, 'en', '2024-01-09')).toEqual([['capex', 3_000_000, '2024']]);
   });
 });
+
+describe('forty-fifth pass: a full year the company is on track for is no topic of the half’s figures (from dev-real182)', () => {
+  it('"remains on track to report a pre-tax profit for the full year", then the half’s highlights: still the half', () => {
+    const text =
+      'Interim Results for the six months ended 30 June 2013\n\nFerlano plc today announces its Interim Results for the six months. The Company remains on track to report a pre-tax profit for the full year. Financial Highlights Total revenue up 27% to £4.24m (2012: £3.35m)';
+    expect(read(text, 'en', '2013-09-01')).toEqual([
+      ['revenue', 4_240_000, '2013H1'],
+      ['revenue', 3_350_000, '2012H1'],
+    ]);
+  });
+
+  it('a full year reported, with no expectation, is still the topic of the figures after it (guard)', () => {
+    const text = 'Ferlano plc today announces its results for the six months ended 30 June 2013 and for the full year. Revenue was £9.1m.';
+    expect(read(text, 'en', '2013-09-01')).toEqual([['revenue', 9_100_000, '2013']]);
+  });
+});

@@ -13,7 +13,8 @@ import { comparedInPair } from './sentence-period-versus.ts';
 /** A relative period that looks back from the one reported: a comparison's, never a heading's. */
 export const LOOKS_BACK: ReadonlySet<string> = new Set(['prior_year', 'last_year', 'prior_period']);
 /** A sentence that announces what a coming year will bring: its year is the topic of the figures that follow. */
-export const GUIDANCE = /guidance|outlook|forecast|projected|projections|target|previsioni|prevede|obiettiv|budget|piano/iu;
+export const GUIDANCE =
+  /guidance|outlook|forecast|projected|projections|target|previsioni|prevede|obiettiv|budget|piano|\bon\s+track\s+to\b/iu;
 /** The document reports a period of that year (a fiscal year named after the calendar year it ends in). */
 export function reportedIn(doc: SentenceDocument, year: number): boolean {
   const r = doc.context.reported ?? doc.context.current;
@@ -66,11 +67,13 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
   );
 }
 
-/** "said it expected revenue to grow this year": the year an expectation is about, not the heading of the figures reported. */
+/** "said it expected revenue to grow this year", "remains on track to report a pre-tax profit for the full year": the year an expectation is about, not the heading of the figures reported. */
 function expectedIn(sentence: string, p: PeriodMention): boolean {
   return (
-    p.relative === 'current_year' &&
-    /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ing)?|sees|prevede|prevedono|si attende|stima)\b[^.;]{0,60}$/iu.test(sentence.slice(0, p.start))
+    (p.relative === 'current_year' || (p.relative === 'this' && p.unit === 'year')) &&
+    /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ing)?|sees|prevede|prevedono|si attende|stima|on\s+track\s+to)\b[^.;]{0,60}$/iu.test(
+      sentence.slice(0, p.start),
+    )
   );
 }
 
