@@ -185,6 +185,8 @@ export const LABEL = {
     'hundred-and-eighty-ninth development (Italian private wine, food and drink companies in the trade and local press; held back in the forty-fifth pass)',
   'dev-real190':
     'hundred-and-ninetieth development (English local business press on privately held companies in the US, Canada, Australia, New Zealand and Ireland; eleven texts; held back in the forty-fifth pass)',
+  'dev-real191':
+    'hundred-and-ninety-first development (English regional business press on privately held UK and Irish companies’ filed accounts; held back in the forty-fifth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
