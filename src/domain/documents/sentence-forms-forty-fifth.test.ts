@@ -69,3 +69,44 @@ describe('forty-fifth pass: a full year the company is on track for is no topic 
     expect(read(text, 'en', '2013-09-01')).toEqual([['revenue', 9_100_000, '2013']]);
   });
 });
+
+describe('forty-fifth pass: more ways a loan reaches the company (ADR 0090; from dev-real181)', () => {
+  it('"hanno firmato oggi a Torino un contratto di finanziamento di 250 milioni": a day and a place between the verb and the loan', () => {
+    const text =
+      'La Banca Alpina e la Ferlano Spa hanno firmato oggi a Torino un contratto di finanziamento di 250 milioni di euro finalizzato a sostenere la ricerca.';
+    expect(read(text, 'it')).toEqual([['debt', 250_000_000, null]]);
+  });
+
+  it('"E\' stato perfezionato oggi a Bari un finanziamento di 150 milioni", "ha messo a disposizione di Ferlano un finanziamento da 400 milioni"', () => {
+    expect(
+      read("E' stato perfezionato oggi a Bari un finanziamento di 150 milioni di euro della Banca Alpina a favore di Ferlano.", 'it'),
+    ).toEqual([['debt', 150_000_000, null]]);
+    expect(
+      read(
+        'La Banca Alpina, con la garanzia di Sace, ha messo a disposizione di Ferlano un finanziamento da 400 milioni per la ricerca.',
+        'it',
+      ),
+    ).toEqual([['debt', 400_000_000, null]]);
+  });
+
+  it('the amount, then who signed it or whom it goes to: "prestito da 1,15 miliardi siglato da Ferlano", "è destinato a Ferlano"', () => {
+    expect(read('La garanzia copre il 70 per cento del prestito da 1,15 miliardi siglato da Ferlano con un pool di banche.', 'it')).toEqual(
+      [['debt', 1_150_000_000, null]],
+    );
+    expect(
+      read('Il finanziamento, dell’importo massimo di 45 milioni di euro, è destinato a Ferlano S.p.a., produttore di film.', 'it'),
+    ).toEqual([['debt', 45_000_000, null]]);
+  });
+
+  it('"con la Banca Europea per gli Investimenti (Bei) da 30 milioni": the bank’s name is no investment of the company', () => {
+    const text =
+      'Ferlano ha firmato un contratto di finanziamento con la Banca Europea per gli Investimenti (Bei) da 30 milioni di euro, della durata di sette anni.';
+    expect(read(text, 'it')).toEqual([['debt', 30_000_000, null]]);
+  });
+
+  it('a loan a bank grants, with no borrower named, stays out (guard)', () => {
+    expect(read('La Banca Alpina ha erogato nel 2023 finanziamenti per 4,6 miliardi di euro alle imprese del territorio.', 'it')).toEqual(
+      [],
+    );
+  });
+});

@@ -145,14 +145,17 @@ export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripart
 const LOAN_OBTAINED_BEFORE = new RegExp(
   String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|landed|completed|concluded|finali[sz]ed|(?:has\s+|have\s+)?(?:provided|extended|granted|issued)|issues|extends|provides|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
     String.raw`(?:\s+(?:from|with)\s+(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:a|an|the|its|their|new|fresh)\b|` +
-    String.raw`(?<![\p{L}])(?:(?:ha|hanno|aveva|avevano|abbiamo)\s+(?:(?:già|appena|recentemente)\s+)?(?:ottenuto|ricevuto|sottoscritto|firmato|siglato|chiuso|perfezionato|stipulato|acceso|contratto|incassato|annunciato|erogato|concesso|deliberato)|ottiene|ottengono|porta\s+a\s+casa|incassa|riceve|eroga|concede|sottoscrive|sottoscrivono|firma|firmano|sigla|siglano|perfeziona|(?:è|sono)\s+stat[oaie]\s+(?:concess|erogat|accordat|deliberat|firmat|sottoscritt|perfezionat)[oaie])` +
-    String.raw`(?:\s+(?:da|dalla|dal|dall['’]|dai|con)\s*(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:un|uno|una|il|l['’]|i|nuov[oi])(?![\p{L}]))[^.;,]{0,40}$`,
+    String.raw`(?<![\p{L}])(?:(?:ha|hanno|aveva|avevano|abbiamo)\s+(?:(?:già|appena|recentemente)\s+)?(?:ottenuto|ricevuto|sottoscritto|firmato|siglato|chiuso|perfezionato|stipulato|acceso|contratto|incassato|annunciato|erogato|concesso|deliberato|messo\s+a\s+disposizione\s+(?:di|del|della|dell['’])\s*(?:[\p{L}&'’.-]+\s+){0,3}?[\p{L}&'’.-]+)|ottiene|ottengono|porta\s+a\s+casa|incassa|riceve|eroga|concede|sottoscrive|sottoscrivono|firma|firmano|sigla|siglano|perfeziona|(?:è|e['’]|sono)\s+stat[oaie]\s+(?:concess|erogat|accordat|deliberat|firmat|sottoscritt|perfezionat)[oaie])` +
+    // ("hanno firmato oggi a Torino un contratto di finanziamento", "E' stato perfezionato oggi a Bari un finanziamento")
+    String.raw`(?:\s+(?:oggi|ieri)(?:\s+a\s+\p{Lu}[\p{L}'’]+)?)?` +
+    String.raw`(?:\s+(?:da|dalla|dal|dall['’]|dai|con)\s*(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:un|uno|una|il|l['’]|i|nuov[oi])(?![\p{L}]))[^.;,]{0,80}$`,
   'iu',
 );
 const EQUITY_ROUND = /\b(?:start-?up|round|investors?|investitori|venture|seed|series\s+[a-e]|raccolta|aumento\s+di\s+capitale|equity)\b/iu;
-/** "37,8 milioni concessi dal Gruppo bancario", "€5m provided by the bank": the amount, then who lent it. */
+/** "37,8 milioni concessi dal Gruppo bancario", "€5m provided by the bank", "prestito da 1,15 miliardi siglato da Fincantieri": the amount,
+ * then who lent or signed it; "5 milioni di euro a favore della Molisana", "45 milioni di euro, è destinato a Manucor": whom it goes to. */
 const LENT_BY_AFTER =
-  /^[^.;,()]{0,25}?\s(?:concess|erogat|accordat|ottenut)[oaie]\s+(?:da|dal|dalla|dall['’]|dai)\s|^[^.;,()]{0,25}?\s(?:lent|provided|granted|advanced)\s+by\s/iu;
+  /^(?:[^.;,()]|[.,](?=\d)){0,25}?\s(?:concess|erogat|accordat|ottenut|siglat|firmat|sottoscritt|stipulat)[oaie]\s+(?:da|dal|dalla|dall['’]|dai)\s|^(?:[^.;,()]|[.,](?=\d)){0,25}?\s(?:lent|provided|granted|advanced)\s+by\s|^(?:[^.;()]|\.(?=\d)){0,40}?(?:\s|,)(?:a|in)\s+favore\s+d|^(?:[^.;()]|\.(?=\d)){0,40}?\s(?:è|e['’])\s+destinat[oa]\s+(?:a|al|alla|all['’]|ad)\s/iu;
 /** A lender's book or a programme's total, in the plural ("finanziamenti per 4,6 miliardi", "£70m in loans"): no one company's loan. */
 const LOANS_PLURAL = /\b(?:loans|facilities|finanziamenti|prestiti|mutui)\b/iu;
 /** A loan the company has (issue 28, ADR 0090): one a project's words name, or one it has secured, signed or received. */
