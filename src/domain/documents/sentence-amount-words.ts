@@ -28,7 +28,11 @@ export const DAY_AFTER = new RegExp(String.raw`^\s*(?:[/.-]\d|${MONTH})`, 'iu');
 
 // "(era 23,4 nel primo semestre 2021)", "(was 4.1 a year ago)": the earlier value in a bracket of its own
 export const COMPARED_BARE_BEFORE =
-  /(?:\(\s*(?:era|erano|was|were)(?: di| pari a| a)?|contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+  /(?:\(\s*(?:era|erano|was|were)(?: di| pari a| a)?|contro(?: i| gli| (?:un|una) (?:rosso|perdita|passivo|negativo|utile|risultato negativo) (?:di|per))?|against (?:a|an) (?:loss|profit) of|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+
+/** "contro gli 8,2", "compared with 3.1": a comparison that names no other measure before the bare amount. */
+export const PLAIN_COMPARED =
+  /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 
 export const COMPARED_BARE_BETWEEN =
   /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;

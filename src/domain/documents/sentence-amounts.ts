@@ -7,7 +7,8 @@ import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { gluedMillions } from './sentence-amount-size.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
-import { listsInOrder } from './sentence-in-order.ts';
+import { bareScale } from './sentence-amount-bare-scale.ts';
+import type { Raw } from './sentence-amount-bare-scale.ts';
 import { withNumberWords } from './sentence-amount-number-words.ts';
 import {
   QUALIFIER,
@@ -18,9 +19,7 @@ import {
   RANGE_JOIN,
   RANGE_OPEN,
   DAY_AFTER,
-  COMPARED_BARE_BEFORE,
-  COMPARED_BARE_BETWEEN,
-  LISTED_DATED,
+  PLAIN_COMPARED,
   FOOTNOTE,
   CHANGE_VERB,
 } from './sentence-amount-words.ts';
@@ -51,17 +50,6 @@ export interface SentenceAmount {
 }
 
 export { ISO_CODES } from './sentence-amount-pattern.ts';
-
-interface Raw {
-  start: number;
-  end: number;
-  base: number;
-  scale: number | null;
-  currency: string | null;
-  negative: boolean;
-  explicitSign: boolean;
-  numText: string;
-}
 
 /**
  * Money amounts of a sentence. `unitScale` is the scale the document states for its amounts ("($ in thousands except per share
@@ -196,51 +184,13 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
     // "26,2 contro i 19,8 milioni", "460 milioni … rispetto ai 388 dell'anno precedente", "from Rs 2303.35 crore … to Rs 2973.91":
     // an unscaled number compared with a scaled amount of its size takes that amount's scale and currency
     if (r.scale === null && !/^(19|20)\d\d$/.test(r.numText) && !DAY_AFTER.test(text.slice(r.end, r.end + 12))) {
-      const prev = [...raws.slice(0, i)].reverse().find((x) => x.scale !== null);
-      const like = (x: Raw | undefined) =>
-        x && x.scale !== null && (r.currency === null || x.currency === r.currency) && r.base / x.base > 0.2 && r.base / x.base < 5;
-      const lead = text.slice(Math.max(0, r.start - 30), r.start);
-      // "to Rs 2973.91" after "from Rs 2303.35 crore", "da 5 milioni a 12,1": the end of a change
-      const changeTo =
-        prev !== undefined &&
-        ((/\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
-          /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start))) ||
-          (/^\s*(?:di\s+euro\s+)?a\s*(?:€\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
-            /\b(?:da|dai|dal)\s*(?:€\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 8), prev.start))));
-      // "i ricavi calano a 5,42 miliardi dai 5,68": the level reached, then where it came from, its scale once
-      const levelFrom =
-        prev !== undefined &&
-        /^\s*(?:di\s+euro\s+)?,?\s*(?:dai|dagli|from)\s*(?:[$€£]\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
-        /\b(?:a|ai|agli|to)\s*(?:[$€£]\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 6), prev.start));
-      // "rispetto a 200,7 milioni al 31 dicembre 2023 e 186,9 al 31 marzo 2023": the next of a list of dated amounts
-      const listedDated = LISTED_DATED.test(text.slice(Math.max(0, r.start - 50), r.start));
-      const from =
-        like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo || listedDated || levelFrom)
-          ? prev
-          : undefined;
-      // "I ricavi calano a 303,4 da 343,1 milioni", "fell to 30.1 from 33 million": the level reached, then where it came from
-      const toFrom =
-        /\b(?:a|ai|agli|to)\s*(?:[$€£]\s?)?$/iu.test(lead) &&
-        /^\s*(?:da|dai|dagli|from)\s*(?:[$€£]\s?)?$/iu.test(text.slice(r.end, next?.start));
-      const to = like(next) && (toFrom || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start))) ? next : undefined;
-      // "ricavi pari a 189,1 milioni, con un margine operativo lordo di 90,7 e un utile netto di 37,1 milioni": a bare decimal
-      // listed between two amounts of one scale, each measure named, takes their scale
-      const between =
-        like(prev) &&
-        like(next) &&
-        (prev as Raw).scale === (next as Raw).scale &&
-        /[.,]\d/u.test(r.numText) &&
-        r.start - (prev as Raw).end <= 80 &&
-        /\b(?:di|of|pari a|a|at)\s*$/iu.test(lead) &&
-        /^\s*(?:,|e|ed|and)\s+[^\d.;:()]{3,50}\b(?:di|of|pari a|a|at)\s*(?:[$€£]\s*)?$/iu.test(text.slice(r.end, (next as Raw).start))
-          ? next
-          : undefined;
-      // "stima rispettivamente per il 2023 e il 2026 ricavi a 220 e 250 milioni": two amounts listed for two periods, the scale once
-      const listedFor =
-        like(next) && /^\s*(?:e|ed|and)\s*$/iu.test(text.slice(r.end, (next as Raw).start)) && listsInOrder(text) ? next : undefined;
-      const by = from ?? to ?? between ?? listedFor;
-      if (by) {
-        out.push(finish(text, { ...r, currency: r.currency ?? by.currency }, round(r.base * (by.scale as number)), undefined));
+      const bare = bareScale(text, raws, i);
+      if (bare) {
+        const { by, from, lead } = bare;
+        // ("con un negativo di 5,8 milioni contro gli 8,2": compared with a figure written below zero, the bare one is below zero too)
+        const negative =
+          r.negative || (from && !r.explicitSign && PLAIN_COMPARED.test(lead) && out.some((o) => o.start === by.start && o.negative));
+        out.push(finish(text, { ...r, negative, currency: r.currency ?? by.currency }, round(r.base * (by.scale as number)), undefined));
         continue;
       }
     }

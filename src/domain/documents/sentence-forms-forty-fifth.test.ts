@@ -110,3 +110,30 @@ describe('forty-fifth pass: more ways a loan reaches the company (ADR 0090; from
     );
   });
 });
+
+describe('forty-fifth pass: a loss compared with a bare amount (from dev-real183)', () => {
+  it('"una perdita di 11 milioni contro un rosso di 15 dello stesso periodo 2013": the bare 15 is millions and a loss', () => {
+    const text = 'Il semestre di Ferlano ha segnato una perdita di 11 milioni contro un rosso di 15 dello stesso periodo 2013.';
+    expect(read(text, 'it', '2014-08-07')).toEqual([
+      ['net_income', -11_000_000, '2014H1'],
+      ['net_income', -15_000_000, '2013H1'],
+    ]);
+  });
+
+  it('"con un negativo di 5,8 milioni di euro contro gli 8,2": compared with a figure below zero, the bare one is below zero', () => {
+    const text =
+      'Nel primo trimestre Ferlano ha contenuto il risultato di periodo, con un negativo di 5,8 milioni di euro contro gli 8,2 del primo trimestre 2013.';
+    expect(read(text, 'it', '2014-05-15')).toEqual([
+      ['net_income', -5_800_000, '2014Q1'],
+      ['net_income', -8_200_000, '2013Q1'],
+    ]);
+  });
+
+  it('a profit compared with a bare amount stays above zero (guard)', () => {
+    const text = 'Nel primo trimestre Ferlano ha registrato un utile netto di 5,8 milioni di euro contro gli 8,2 del primo trimestre 2013.';
+    expect(read(text, 'it', '2014-05-15')).toEqual([
+      ['net_income', 5_800_000, '2014Q1'],
+      ['net_income', 8_200_000, '2013Q1'],
+    ]);
+  });
+});

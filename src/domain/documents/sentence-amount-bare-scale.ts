@@ -1,0 +1,68 @@
+import { listsInOrder } from './sentence-in-order.ts';
+import { COMPARED_BARE_BEFORE, COMPARED_BARE_BETWEEN, LISTED_DATED } from './sentence-amount-words.ts';
+
+/** A number found in a sentence before it is read as money (sentence-amounts.ts). */
+export interface Raw {
+  start: number;
+  end: number;
+  base: number;
+  scale: number | null;
+  currency: string | null;
+  negative: boolean;
+  explicitSign: boolean;
+  numText: string;
+}
+
+/**
+ * "26,2 contro i 19,8 milioni", "460 milioni … rispetto ai 388 dell'anno precedente", "from Rs 2303.35 crore … to Rs 2973.91": the
+ * amount of its size whose scale and currency an unscaled number takes (`from` when it is the one before, compared with), and the
+ * words right before the number. Pure; used by sentence-amounts.ts.
+ */
+export function bareScale(text: string, raws: readonly Raw[], i: number): { by: Raw; from: boolean; lead: string } | null {
+  const r = raws[i] as Raw;
+  const next = raws[i + 1];
+  const prev = [...raws.slice(0, i)].reverse().find((x) => x.scale !== null);
+  const like = (x: Raw | undefined) =>
+    x && x.scale !== null && (r.currency === null || x.currency === r.currency) && r.base / x.base > 0.2 && r.base / x.base < 5;
+  const lead = text.slice(Math.max(0, r.start - 30), r.start);
+  // "to Rs 2973.91" after "from Rs 2303.35 crore", "da 5 milioni a 12,1": the end of a change
+  const changeTo =
+    prev !== undefined &&
+    ((/\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
+      /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start))) ||
+      (/^\s*(?:di\s+euro\s+)?a\s*(?:€\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
+        /\b(?:da|dai|dal)\s*(?:€\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 8), prev.start))));
+  // "i ricavi calano a 5,42 miliardi dai 5,68": the level reached, then where it came from, its scale once
+  const levelFrom =
+    prev !== undefined &&
+    /^\s*(?:di\s+euro\s+)?,?\s*(?:dai|dagli|from)\s*(?:[$€£]\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
+    /\b(?:a|ai|agli|to)\s*(?:[$€£]\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 6), prev.start));
+  // "rispetto a 200,7 milioni al 31 dicembre 2023 e 186,9 al 31 marzo 2023": the next of a list of dated amounts
+  const listedDated = LISTED_DATED.test(text.slice(Math.max(0, r.start - 50), r.start));
+  const from =
+    like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo || listedDated || levelFrom)
+      ? prev
+      : undefined;
+  // "I ricavi calano a 303,4 da 343,1 milioni", "fell to 30.1 from 33 million": the level reached, then where it came from
+  const toFrom =
+    /\b(?:a|ai|agli|to)\s*(?:[$€£]\s?)?$/iu.test(lead) &&
+    /^\s*(?:da|dai|dagli|from)\s*(?:[$€£]\s?)?$/iu.test(text.slice(r.end, next?.start));
+  const to = like(next) && (toFrom || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start))) ? next : undefined;
+  // "ricavi pari a 189,1 milioni, con un margine operativo lordo di 90,7 e un utile netto di 37,1 milioni": a bare decimal
+  // listed between two amounts of one scale, each measure named, takes their scale
+  const between =
+    like(prev) &&
+    like(next) &&
+    (prev as Raw).scale === (next as Raw).scale &&
+    /[.,]\d/u.test(r.numText) &&
+    r.start - (prev as Raw).end <= 80 &&
+    /\b(?:di|of|pari a|a|at)\s*$/iu.test(lead) &&
+    /^\s*(?:,|e|ed|and)\s+[^\d.;:()]{3,50}\b(?:di|of|pari a|a|at)\s*(?:[$€£]\s*)?$/iu.test(text.slice(r.end, (next as Raw).start))
+      ? next
+      : undefined;
+  // "stima rispettivamente per il 2023 e il 2026 ricavi a 220 e 250 milioni": two amounts listed for two periods, the scale once
+  const listedFor =
+    like(next) && /^\s*(?:e|ed|and)\s*$/iu.test(text.slice(r.end, (next as Raw).start)) && listsInOrder(text) ? next : undefined;
+  const by = from ?? to ?? between ?? listedFor;
+  return by ? { by, from: by === from, lead } : null;
+}
