@@ -162,8 +162,11 @@ export function figureOf(
       between,
     );
   // "positivo per 10,6 milioni, dal rosso di 8,2 milioni di un anno prima": an amount written as a loss is below zero
+  // ("Adjusted EBITDA £2,451k loss (2022: £2,780k loss)": or named a loss right after it)
   const lossNamed =
-    (key === 'net_income' || key === 'ebitda') && LOSS_NAMED_BEFORE.test(sentence.slice(Math.max(0, a.start - 30), a.start));
+    (key === 'net_income' || key === 'ebitda') &&
+    (LOSS_NAMED_BEFORE.test(sentence.slice(Math.max(0, a.start - 30), a.start)) ||
+      /^\s*loss(?![-\p{L}])/iu.test(sentence.slice(a.end, a.end + 8)));
   // ("the net result … for the half year ended 31 December 2009 was a loss after tax and minority interest for the period of $11.9
   // million": the result named, then said to be a loss before its amount)
   const wasLoss = (key === 'net_income' || key === 'ebitda') && WAS_LOSS.test(between);

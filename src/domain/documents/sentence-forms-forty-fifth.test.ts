@@ -137,3 +137,30 @@ describe('forty-fifth pass: a loss compared with a bare amount (from dev-real183
     ]);
   });
 });
+
+describe('forty-fifth pass: sales orders are no sales (from dev-real162)', () => {
+  it('"Sales orders more than doubled to £4.87m (H1 2017: £2.13m)": order intake, not revenue; "Sales of £10.5m" still is', () => {
+    const text =
+      'Ferlano plc announces its results for the six months ended 30 June 2018. Sales of £10.5m. Sales orders more than doubled to £4.87m (H1 2017: £2.13m).';
+    expect(read(text, 'en', '2018-09-24')).toEqual([['revenue', 10_500_000, '2018H1']]);
+  });
+});
+
+describe('forty-fifth pass: a loss named after its amount, the parts a figure comprises (from dev-real182)', () => {
+  it('"Adjusted EBITDA £2,451k loss (2022: £2,780k loss)": both below zero', () => {
+    const text = 'Ferlano plc results for the year ended 30 June 2023: Adjusted EBITDA £2,451k loss (2022: £2,780k loss).';
+    expect(read(text, 'en', '2023-11-29')).toEqual([
+      ['ebitda', -2_451_000, '2023'],
+      ['ebitda', -2_780_000, '2022'],
+    ]);
+  });
+
+  it('"revenues increased 20% to £1.3m (£1.0m FY16) comprising of £0.5m … and £0.8m": the parts are no revenue of their own', () => {
+    const text =
+      'Ferlano plc: for the year ended 31 December 2017, revenues increased 20% to £1.3m (£1.0m FY16) comprising of £0.5m (£0.3m FY16) from its diagnostics unit and £0.8m (£0.7m FY16) from its therapeutics unit.';
+    expect(read(text, 'en', '2018-04-03')).toEqual([
+      ['revenue', 1_300_000, '2017'],
+      ['revenue', 1_000_000, '2016'],
+    ]);
+  });
+});

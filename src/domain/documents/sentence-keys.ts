@@ -27,7 +27,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // (not a bond repaid from a revenue: "$15.6 million of lease revenue bonds")
   {
     key: 'revenue',
-    re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?(?!\s+(?:refunding\s+)?bonds?\b)|sales(?!\s+(?:value\s+of|pipeline))|turnover)|top[- ]?line|turn(?:s|ed|ing)?\s+over(?=\s+(?:(?:more than|over|about|around|nearly|almost|some|close to)\s+)?(?:[£$€]|a\s+million|one\s+million|half\s+a\s+million|\d))`,
+    re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?(?!\s+(?:refunding\s+)?bonds?\b)|sales(?!\s+(?:value\s+of|pipeline|orders?\b|order\s+intake|bookings))|turnover)|top[- ]?line|turn(?:s|ed|ing)?\s+over(?=\s+(?:(?:more than|over|about|around|nearly|almost|some|close to)\s+)?(?:[£$€]|a\s+million|one\s+million|half\s+a\s+million|\d))`,
   },
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
   {
