@@ -21,6 +21,8 @@ const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|
 const FELL_TO =
   /\b(?:scend[eo](?:no)?|cal(?:a|ano)|diminuisc[eo](?:no)?|si ridu(?:ce|cono)|flett[eo](?:no)?|in (?:(?:forte|netto|deciso|leggero|lieve)\s+)?(?:calo|diminuzione|flessione|discesa)|fell|declined|decreased|dropped|slipped)\b[^()]{0,80}?\b(?:a|to)\s+[^()]{0,30}$/iu;
 const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
+const BRACKET_THEN_PERIOD =
+  /\d(?=\s*\(\s*[-−–]?\s?\d[\d.,]*\s*\)\s*(?:millions?|billions?|milioni|miliardi|mln|mld|bn|m)?\s+(?:in|for|during|nel|del|al|at)\s[^()]*$)/iu;
 
 /** The same period a year before ("2019M9" → "2018M9"; a balance at a day → that day a year before). */
 export function yearBefore(p: FigurePeriod | null): FigurePeriod | null {
@@ -36,9 +38,12 @@ function writtenPeriod(at: string | undefined): FigurePeriod | null {
 export function withBracketComparatives(text: string, figures: readonly SentenceFigure[], lang: NumberLanguage): SentenceFigure[] {
   const out = [...figures];
   for (const f of figures) {
-    const end = f.start + f.quote.length;
+    // ("revenues of NOK 158 (80) million in the first quarter": a quote that runs on to its period holds the bracket)
+    const inner = BRACKET_THEN_PERIOD.exec(f.quote);
+    const quote = inner ? f.quote.slice(0, inner.index + 1) : f.quote;
+    const end = f.start + quote.length;
     const m = BARE.exec(text.slice(end, end + 60));
-    const written = LAST_NUMBER.exec(f.quote);
+    const written = LAST_NUMBER.exec(quote);
     if (!m?.groups || !written || EXPECTED.test(f.quote)) continue;
     // "(NOK – 8.3m)": the figure's own currency code written again is a comparative (another is the amount translated; a
     // symbol, "$19.4 million ($16.1 million)", is as often another measure)

@@ -164,3 +164,15 @@ describe('forty-fifth pass: a loss named after its amount, the parts a figure co
     ]);
   });
 });
+
+describe('forty-fifth pass: "figures in brackets apply to" a comparison’s period (from dev-real184)', () => {
+  it('"(All figures in brackets apply to the first quarter 2013)": the quarter reported is 2014’s, the bracket 2013’s', () => {
+    const text =
+      'Trondheim, April 30, 2014\n\n(All figures in brackets apply to the first quarter 2013)\n\nFerlano ASA reported revenues of NOK 158 (80) million in the first quarter. Net result for the first quarter was NOK 21 million, following a tax income of NOK 182 million.';
+    expect(read(text, 'en', '2014-04-30')).toEqual([
+      ['revenue', 158_000_000, '2014Q1'],
+      ['net_income', 21_000_000, '2014Q1'],
+      ['revenue', 80_000_000, '2013Q1'],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { labelledAside } from './sentence-periods.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 import { datelineOf } from './document-date-text.ts';
 import { comparedInPair } from './sentence-period-versus.ts';
+import { BRACKETS_REFER_TO } from './sentence-period-compared.ts';
 
 /**
  * Which periods a sentence may pass on to the sentences after it (issue 28): as a heading (a sentence
@@ -39,8 +40,10 @@ export const OPENS_AT = /^\W*(?:as of|as at|at|al(?:l[a'])?|alla data del)\s*$/i
 export const STOCK: ReadonlySet<string | null> = new Set(['cash', 'debt', 'headcount']);
 
 /** A period named as a comparison's or a restatement's ("rideterminando i valori 2018", "restated 2018 figures"), not a heading. */
-export const COMPARED_HEAD =
-  /(?:relative to|compared (?:to|with)|versus|\bvs\.?(?=\s)|rispetto a\w*|against|prior comparative|previous corresponding|ridetermin\w*|riespo\w*|restat\w*|re-presented|(?:increase|decrease|decline|rise|reduction|improvement)\s+of\s+[^.;]{0,20}?\bfrom\b)[^.;]*$/iu;
+export const COMPARED_HEAD = new RegExp(
+  String.raw`(?:${BRACKETS_REFER_TO}|relative to|compared (?:to|with)|versus|\bvs\.?(?=\s)|rispetto a\w*|against|prior comparative|previous corresponding|ridetermin\w*|riespo\w*|restat\w*|re-presented|(?:increase|decrease|decline|rise|reduction|improvement)\s+of\s+[^.;]{0,20}?\bfrom\b)[^.;]*$`,
+  'iu',
+);
 
 /**
  * The periods a sentence could pass on as a heading. A dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha
