@@ -176,3 +176,25 @@ describe('forty-fifth pass: "figures in brackets apply to" a comparison’s peri
     ]);
   });
 });
+
+describe('forty-fifth pass: a change in money after its rate, and "from fiscal Q2 2009" (from dev-real180)', () => {
+  it('"were $6.5 million, a decrease of 16% (or $1.2 million) from revenues of $7.7 million": the $1.2 million is the change', () => {
+    const text =
+      'Ferlano’s revenues for the quarter ended December 31, 2011 were $6.5 million, a decrease of 16% (or $1.2 million) from revenues of $7.7 million for the quarter ended December 31, 2010.';
+    expect(read(text, 'en', '2012-02-10')).toEqual([
+      ['revenue', 6_500_000, '2011Q4'],
+      ['revenue', 7_700_000, '2010Q4'],
+    ]);
+  });
+
+  it('"a 9 percent decrease from fiscal Q2 2009 revenues": the quarter compared with, so the one reported is a year later', () => {
+    const text =
+      '· Revenues of $4.9 million, a 9 percent decrease from fiscal Q2 2009 revenues of $5.4 million\n\n· Billings total $4.8 million compared to $5.5 million in the second quarter of 2009\n\n· GAAP net loss of $131 thousand or $(0.04) per diluted share compared to a loss of $188 thousand or $(0.05) per diluted share in the second quarter of 2009';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 4_900_000, '2010Q2'],
+      ['revenue', 5_400_000, '2009Q2'],
+      ['net_income', -131_000, '2010Q2'],
+      ['net_income', -188_000, '2009Q2'],
+    ]);
+  });
+});
