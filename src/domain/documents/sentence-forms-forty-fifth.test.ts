@@ -198,3 +198,19 @@ describe('forty-fifth pass: a change in money after its rate, and "from fiscal Q
     ]);
   });
 });
+
+describe('forty-fifth pass: a ranking’s next names with their amounts in brackets (from dev-real6, 14, 60)', () => {
+  it('"Stabile al terzo posto rimane Ferlano (32,3 miliardi)": the measure of the sentence before', () => {
+    const text =
+      'Nel 2018 Alfano ha visto crescere i ricavi dello 0,6% a 73,1 miliardi. Stabile al terzo posto rimane Ferlano (32,3 miliardi) sempre del comparto energia.';
+    expect(read(text, 'it', '2019-10-25')).toEqual([
+      ['revenue', 73_100_000_000, '2018'],
+      ['revenue', 32_300_000_000, '2018'],
+    ]);
+  });
+
+  it('a bracketed amount with no ranking word stays unread (guard)', () => {
+    const text = 'Nel 2018 Alfano ha visto crescere i ricavi dello 0,6% a 73,1 miliardi. Il fondo Ferlano (32,3 miliardi) resta socio.';
+    expect(read(text, 'it', '2019-10-25')).toEqual([['revenue', 73_100_000_000, '2018']]);
+  });
+});

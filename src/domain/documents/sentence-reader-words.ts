@@ -122,13 +122,18 @@ export function planAhead(sentence: string, head: PeriodMention, ctx: PeriodCont
   );
 }
 
+/** "Stabile al terzo posto rimane il Gse (32,3 miliardi)": a ranking's next name with its amount in brackets, the measure of the sentence
+ * before. */
+const RANKED_BRACKET =
+  /\b(?:posto|posizione|place|position|segue|seguono|follows?|followed by|precede|ahead of|behind|dietro)\b[^.;()]{0,60}?\p{Lu}[\p{L}&.'’-]*\s*\(\s*(?:[$€£]\s?|(?:EUR|USD|GBP)\s?)?\d[\d.,]*\s*(?:milioni|miliardi|mln|mld|million|billion|bn|m)(?![\p{L}])[^()]{0,20}\)/u;
+
 /**
  * A sentence that names no measure: "This is compared to $12.8 million, …" is about the previous sentence's last measure, "Al netto
  * delle partite straordinarie la voce è pari a 499 milioni" about its subject (its first measure); else about none.
  */
 export function comparedOwner(sentence: string, previousKey: Mention | null, previousSubject: Mention | null): Mention | null {
   if (!previousKey) return null;
-  if (COMPARES_ON.test(sentence)) return previousKey;
+  if (COMPARES_ON.test(sentence) || RANKED_BRACKET.test(sentence)) return previousKey;
   return STILL_ABOUT.test(sentence) ? (previousSubject ?? previousKey) : null;
 }
 
