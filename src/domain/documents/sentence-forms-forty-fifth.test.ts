@@ -209,6 +209,17 @@ describe('forty-fifth pass: a ranking’s next names with their amounts in brack
     ]);
   });
 
+  it('"Medaglia di bronzo per Brenti con 51,9 miliardi", then "tra Alfano (41,3 miliardi) ed Enzi (39,7 miliardi)": the measure carried on', () => {
+    const text =
+      'Al primo posto c’è Alfano, seguita da Enzi, che lo scorso anno ha registrato un fatturato di 73,9 miliardi. Medaglia di bronzo per Brenti con 51,9 miliardi. I dati del primo semestre 2025 mostrano un riavvicinamento tra Alfano (41,3 miliardi) ed Enzi (39,7 miliardi).';
+    expect(read(text, 'it', '2025-11-13')).toEqual([
+      ['revenue', 73_900_000_000, '2024'],
+      ['revenue', 51_900_000_000, '2024'],
+      ['revenue', 41_300_000_000, '2025H1'],
+      ['revenue', 39_700_000_000, '2025H1'],
+    ]);
+  });
+
   it('a bracketed amount with no ranking word stays unread (guard)', () => {
     const text = 'Nel 2018 Alfano ha visto crescere i ricavi dello 0,6% a 73,1 miliardi. Il fondo Ferlano (32,3 miliardi) resta socio.';
     expect(read(text, 'it', '2019-10-25')).toEqual([['revenue', 73_100_000_000, '2018']]);

@@ -124,8 +124,16 @@ export function planAhead(sentence: string, head: PeriodMention, ctx: PeriodCont
 
 /** "Stabile al terzo posto rimane il Gse (32,3 miliardi)": a ranking's next name with its amount in brackets, the measure of the sentence
  * before. */
-const RANKED_BRACKET =
-  /\b(?:posto|posizione|place|position|segue|seguono|follows?|followed by|precede|ahead of|behind|dietro)\b[^.;()]{0,60}?\p{Lu}[\p{L}&.'’-]*\s*\(\s*(?:[$€£]\s?|(?:EUR|USD|GBP)\s?)?\d[\d.,]*\s*(?:milioni|miliardi|mln|mld|million|billion|bn|m)(?![\p{L}])[^()]{0,20}\)/u;
+const RANKED_AMOUNT = String.raw`(?:[$€£]\s?|(?:EUR|USD|GBP)\s?)?\d[\d.,]*\s*(?:milioni|miliardi|mln|mld|million|billion|bn|m)(?![\p{L}])`;
+const RANKED_NAME = String.raw`\p{Lu}[\p{L}&.'’-]*`;
+const RANKED_BRACKET = new RegExp(
+  String.raw`\b(?:posto|posizione|place|position|segue|seguono|follows?|followed by|precede|ahead of|behind|dietro)\b[^.;()]{0,60}?${RANKED_NAME}\s*\(\s*${RANKED_AMOUNT}[^()]{0,20}\)|` +
+    // ("Medaglia di bronzo per Gse con 51,9 miliardi": a podium's place and the name's amount)
+    String.raw`\b(?:medaglia|podio|bronzo|argento)\b[^.;()]{0,40}?${RANKED_NAME}\s+con\s+${RANKED_AMOUNT}|` +
+    // ("un riavvicinamento tra Eni (41,3 miliardi) ed Enel (39,7 miliardi)": names, each with its amount in brackets)
+    String.raw`${RANKED_NAME}\s*\(\s*${RANKED_AMOUNT}\s*\)\s*(?:,|e|ed|and)\s+${RANKED_NAME}\s*\(\s*${RANKED_AMOUNT}\s*\)`,
+  'u',
+);
 
 /**
  * A sentence that names no measure: "This is compared to $12.8 million, …" is about the previous sentence's last measure, "Al netto
@@ -135,6 +143,11 @@ export function comparedOwner(sentence: string, previousKey: Mention | null, pre
   if (!previousKey) return null;
   if (COMPARES_ON.test(sentence) || RANKED_BRACKET.test(sentence)) return previousKey;
   return STILL_ABOUT.test(sentence) ? (previousSubject ?? previousKey) : null;
+}
+
+/** The measure the next sentence may still speak of: the last this one names, or the one a ranking's sentence carried on. */
+export function keyCarried(sentence: string, mentions: readonly Mention[], compares: Mention | null): Mention | null {
+  return [...mentions].reverse().find((m) => m.key !== null) ?? (compares && RANKED_BRACKET.test(sentence) ? compares : null);
 }
 
 /** Whether an amount the funding words own is no funding sought: a sentence with no funding context, a round already raised, a borrowing programme. */

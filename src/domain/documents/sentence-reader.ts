@@ -48,6 +48,7 @@ import { statedScale } from './sentence-document-scale.ts';
 import {
   COMPARES_ON,
   companysLoan,
+  keyCarried,
   shareOfItsTotal,
   SHARE_OF_TOTAL,
   notSought,
@@ -219,7 +220,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         : compares
           ? [{ ...compares, start: -1, end: -1, adjusted: compares.adjusted || ADJUSTED_BASIS.test(sentence) }]
           : mentions;
-    previousKey = [...mentions].reverse().find((m) => m.key !== null) ?? null;
+    previousKey = keyCarried(sentence, mentions, compares);
     previousSubject = mentions.find((m) => m.key !== null) ?? null;
     if (mentions.length > 0) {
       const last = mentions[mentions.length - 1] as Mention;
