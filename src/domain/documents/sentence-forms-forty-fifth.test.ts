@@ -225,3 +225,20 @@ describe('forty-fifth pass: a ranking’s next names with their amounts in brack
     expect(read(text, 'it', '2019-10-25')).toEqual([['revenue', 73_100_000_000, '2018']]);
   });
 });
+
+describe('forty-fifth pass: a ranking of employers, each name its own count (from dev-real4, 6)', () => {
+  it('"con oltre 129.243 dipendenti, seguono Brenti (83.764 unità) e Enzi (80.044)": three companies’ headcounts', () => {
+    const text =
+      'Lo studio analizza i bilanci 2019 delle principali società italiane. Il maggiore datore di lavoro è Ferlano, con oltre 129.243 dipendenti, seguono Brenti Trasporti (83.764 unità) e Enzi (80.044).';
+    expect(read(text, 'it', '2020-10-01')).toEqual([
+      ['headcount', 129_243, '2019-12-31'],
+      ['headcount', 83_764, '2019-12-31'],
+      ['headcount', 80_044, '2019-12-31'],
+    ]);
+  });
+
+  it('two different counts with no ranking between them are still left to the reviewer (guard)', () => {
+    const text = 'Ferlano ha 120 dipendenti in Italia e 80 dipendenti in Spagna.';
+    expect(read(text, 'it', '2020-10-01')).toEqual([]);
+  });
+});

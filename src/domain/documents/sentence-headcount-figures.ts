@@ -8,7 +8,7 @@ import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
 
 const REPORTED_MEASURE =
-  /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numbers? employed|numero (?:di |dei |medio (?:di |dei )?)?dipendenti|forza lavoro|personale|staff numbers?|employee numbers?|an average of|average (?:number of )?(?:staff|employees|headcount))\b/iu;
+  /\b(?:organico|headcount|workforce|datore di lavoro|employer|number of (?:employees|staff)|numbers? employed|numero (?:di |dei |medio (?:di |dei )?)?dipendenti|forza lavoro|personale|staff numbers?|employee numbers?|an average of|average (?:number of )?(?:staff|employees|headcount))\b/iu;
 
 const AVERAGE =
   /\baverage\s+(?:number\s+of\s+)?(?:employees|staff|headcount|workforce|FTEs?)\b|\b(?:organico|numero)\s+medio\b|\bdipendenti\s+medi\b|\bmedia\s+(?:dei|di)\s+dipendenti\b/iu;

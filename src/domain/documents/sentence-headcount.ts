@@ -44,6 +44,13 @@ const BOUND_BEFORE =
   /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|(?<!\b(?:is|are|was|were|now)\s)up to|under|between|fino a|meno di|tra|fra|(?<!\b(?:format[oaie]|compost[oaie]|costituit[oaie])\s)da)\s+)$/iu;
 const HIRING =
   /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?(?!\s+to\s+(?:a|the|its|their)\s+(?:existing\s+|current\s+)?(?:(?:workforce|staff|team|headcount)\b|$))|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)(?![\p{L}])[^.]{0,25}$/iu;
+/** "… seguono Ferrovie dello Stato (": a ranking's next name, its count in the bracket that opens. */
+const NAMED_BRACKET = /\b(?:seguono|segue|precede|followed\s+by|ahead\s+of|dietro|poi|then)\b[^.;()]{0,50}?\p{Lu}[\p{L}&.'’-]*\s*\(\s*$/u;
+const LISTED_NAME = String.raw`\p{Lu}[\p{L}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}&.'’-]*|dell[ao]|del|di|of))*`;
+const LISTED_COUNT = new RegExp(
+  String.raw`(?<=\(\s*\d[\d.,]*\s+(?:unità|dipendenti|addetti|employees|staff|people)\s*\)(?:\s*(?:,|e|ed|and)\s+${LISTED_NAME}\s*\(\s*\d[\d.,]*\s*\))*\s*(?:,|e|ed|and)\s+${LISTED_NAME}\s*\(\s*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?=\s*\))`,
+  'gu',
+);
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
 
 export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {
@@ -68,6 +75,19 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
     }
   }
   for (const h of headcountWords(sentence)) if (!hits.some((x) => x.start < h.end && h.start < x.end)) hits.push(h);
+  // ("seguono Ferrovie dello Stato (83.764 unità) e Edizione (80.044)": the next name's bracket counts the same people)
+  const listed: number[] = [];
+  for (const m of sentence.matchAll(LISTED_COUNT)) {
+    const value = Number((m[1] as string).replace(/[.,]/gu, ''));
+    const at = m.index;
+    if (hits.some((x) => x.start <= at && at < x.end)) continue;
+    hits.push({ start: at, end: at + (m[1] as string).length, quoteStart: at, value, approximate: false });
+    listed.push(at);
+  }
+  // ("Poste Italiane, con oltre 129.243 dipendenti, seguono Ferrovie dello Stato (83.764 unità)": a ranking, each name its own count)
+  const named = (h: HeadcountHit) =>
+    NAMED_BRACKET.test(sentence.slice(Math.max(0, h.quoteStart - 60), h.quoteStart)) || listed.includes(h.start);
+  if (hits.length > 1 && hits.slice(1).every(named)) return hits.sort((a, b) => a.start - b.start);
   if (new Set(hits.map((h) => h.value)).size > 1) return []; // two different counts of people: which one?
   return hits.slice(0, 1);
 }
