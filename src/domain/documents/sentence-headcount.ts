@@ -51,6 +51,7 @@ const LISTED_COUNT = new RegExp(
   String.raw`(?<=\(\s*\d[\d.,]*\s+(?:unità|dipendenti|addetti|employees|staff|people)\s*\)(?:\s*(?:,|e|ed|and)\s+${LISTED_NAME}\s*\(\s*\d[\d.,]*\s*\))*\s*(?:,|e|ed|and)\s+${LISTED_NAME}\s*\(\s*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?=\s*\))`,
   'gu',
 );
+const RANKING = /\b(?:seguono|followed\s+by|classifica|ranking|league\s+table)\b/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
 
 export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {
@@ -87,7 +88,11 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
   // ("Poste Italiane, con oltre 129.243 dipendenti, seguono Ferrovie dello Stato (83.764 unità)": a ranking, each name its own count)
   const named = (h: HeadcountHit) =>
     NAMED_BRACKET.test(sentence.slice(Math.max(0, h.quoteStart - 60), h.quoteStart)) || listed.includes(h.start);
-  if (hits.length > 1 && hits.slice(1).every(named)) return hits.sort((a, b) => a.start - b.start);
+  // ("Nella classifica … seguono l'Humanitas con … 2.811 dipendenti e il gruppo Villa Maria … a 2.554 dipendenti": a ranking's names, each
+  // its count)
+  const first = Math.min(...hits.map((h) => h.quoteStart));
+  if (hits.length > 1 && (hits.slice(1).every(named) || RANKING.test(sentence.slice(0, first))))
+    return hits.sort((a, b) => a.start - b.start);
   if (new Set(hits.map((h) => h.value)).size > 1) return []; // two different counts of people: which one?
   return hits.slice(0, 1);
 }
