@@ -162,17 +162,17 @@ export const LABEL = {
   'dev-real178':
     'hundred-and-seventy-eighth development (English press on companies’ plans, raises and loans in Africa, South and Southeast Asia and Latin America; held back in the forty-third pass, read with its start and final readers; tuned on from the forty-fourth)',
   'dev-real179':
-    'hundred-and-seventy-ninth development (Italian trade press on private manufacturers’ annual accounts; eight texts; held back in the forty-fourth pass)',
+    'hundred-and-seventy-ninth development (Italian trade press on private manufacturers’ annual accounts; eight texts; held back in the forty-fourth pass, read with its start and final readers; tuned on from the forty-fifth)',
   'dev-real180':
-    'hundred-and-eightieth development (English results releases of US small-cap, OTC and micro-cap companies with fiscal years; eleven texts; held back in the forty-fourth pass)',
+    'hundred-and-eightieth development (English results releases of US small-cap, OTC and micro-cap companies with fiscal years; eleven texts; held back in the forty-fourth pass, read with its start and final readers; tuned on from the forty-fifth)',
   'dev-real181':
-    'hundred-and-eighty-first development (Italian companies’ loans and financing obtained for investment programmes; held back in the forty-fourth pass)',
+    'hundred-and-eighty-first development (Italian companies’ loans and financing obtained for investment programmes; held back in the forty-fourth pass, read with its start and final readers; tuned on from the forty-fifth)',
   'dev-real182':
-    'hundred-and-eighty-second development (English trading updates, interim and preliminary results of UK AIM and small main-market companies; held back in the forty-fourth pass)',
+    'hundred-and-eighty-second development (English trading updates, interim and preliminary results of UK AIM and small main-market companies; held back in the forty-fourth pass, read with its start and final readers; tuned on from the forty-fifth)',
   'dev-real183':
-    'hundred-and-eighty-third development (Italian press on companies in difficulty and their restructuring plans; thirteen texts; held back in the forty-fourth pass)',
+    'hundred-and-eighty-third development (Italian press on companies in difficulty and their restructuring plans; thirteen texts; held back in the forty-fourth pass, read with its start and final readers; tuned on from the forty-fifth)',
   'dev-real184':
-    'hundred-and-eighty-fourth development (English news and releases on continental European companies’ results and plans; fifteen texts; held back in the forty-fourth pass)',
+    'hundred-and-eighty-fourth development (English news and releases on continental European companies’ results and plans; fifteen texts; held back in the forty-fourth pass, read with its start and final readers; tuned on from the forty-fifth)',
   'dev-real185':
     'hundred-and-eighty-fifth development (Italian regional and provincial rankings and round-ups of companies’ accounts; held back in the forty-fifth pass)',
   'dev-real186':
