@@ -16,7 +16,7 @@ export interface Raw {
 /**
  * "26,2 contro i 19,8 milioni", "460 milioni … rispetto ai 388 dell'anno precedente", "from Rs 2303.35 crore … to Rs 2973.91": the
  * amount of its size whose scale and currency an unscaled number takes (`from` when it is the one before, compared with), and the
- * words right before the number. Pure; used by sentence-amounts.ts.
+ * words right before the number; and whether an "m" glued to a decimal is millions. Pure; used by sentence-amounts.ts.
  */
 export function bareScale(text: string, raws: readonly Raw[], i: number): { by: Raw; from: boolean; lead: string } | null {
   const r = raws[i] as Raw;
@@ -65,4 +65,19 @@ export function bareScale(text: string, raws: readonly Raw[], i: number): { by: 
     like(next) && /^\s*(?:e|ed|and)\s*$/iu.test(text.slice(r.end, (next as Raw).start)) && listsInOrder(text) ? next : undefined;
   const by = from ?? to ?? between ?? listedFor;
   return by ? { by, from: by === from, lead } : null;
+}
+
+/**
+ * "up 28% to 31.5m (H1 2014: 24.6m)": a decimal with its "m" glued is millions even with no currency (a PDF that lost its "£"
+ * prints it so), unless a length follows ("a 4.5m-high wall", "4.2m long", "12.5m²").
+ */
+export function gluedMillions(text: string, start: number, written: string, numText: string): boolean {
+  const end = start + written.length;
+  return (
+    /\d[.,]\d{1,2}m\)?$/u.test(written) &&
+    /^\d[\d,]*\.\d{1,2}$/u.test(numText) &&
+    !/^(?:[-²³23]|\s*(?:high|tall|long|wide|deep|of\s+(?:water|snow|rain)|in\s+(?:height|length|diameter)))/iu.test(
+      text.slice(end, end + 16),
+    )
+  );
 }

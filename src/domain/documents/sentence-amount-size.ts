@@ -37,18 +37,3 @@ const DENOMINATION_BEFORE =
 export function oneNote(sentence: string, a: SentenceAmount): boolean {
   return DENOMINATION_BEFORE.test(sentence.slice(Math.max(0, a.start - 50), a.start));
 }
-
-/**
- * "up 28% to 31.5m (H1 2014: 24.6m)": a decimal with its "m" glued is millions even with no currency (a PDF that lost its "£"
- * prints it so), unless a length follows ("a 4.5m-high wall", "4.2m long", "12.5m²").
- */
-export function gluedMillions(text: string, start: number, written: string, numText: string): boolean {
-  const end = start + written.length;
-  return (
-    /\d[.,]\d{1,2}m\)?$/u.test(written) &&
-    /^\d[\d,]*\.\d{1,2}$/u.test(numText) &&
-    !/^(?:[-²³23]|\s*(?:high|tall|long|wide|deep|of\s+(?:water|snow|rain)|in\s+(?:height|length|diameter)))/iu.test(
-      text.slice(end, end + 16),
-    )
-  );
-}

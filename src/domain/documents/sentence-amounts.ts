@@ -5,9 +5,8 @@ import type { NumberLanguage } from './numbers.ts';
 import { CHANGED_BY, UP_DOWN_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
-import { gluedMillions } from './sentence-amount-size.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
-import { bareScale } from './sentence-amount-bare-scale.ts';
+import { bareScale, gluedMillions } from './sentence-amount-bare-scale.ts';
 import type { Raw } from './sentence-amount-bare-scale.ts';
 import { withNumberWords } from './sentence-amount-number-words.ts';
 import {
