@@ -16,7 +16,7 @@ export interface Raw {
 /**
  * "26,2 contro i 19,8 milioni", "460 milioni … rispetto ai 388 dell'anno precedente", "from Rs 2303.35 crore … to Rs 2973.91": the
  * amount of its size whose scale and currency an unscaled number takes (`from` when it is the one before, compared with), and the
- * words right before the number; and whether an "m" glued to a decimal is millions. Pure; used by sentence-amounts.ts.
+ * words right before the number. Pure; used by sentence-amounts.ts, as `gluedMillions` below.
  */
 export function bareScale(text: string, raws: readonly Raw[], i: number): { by: Raw; from: boolean; lead: string } | null {
   const r = raws[i] as Raw;

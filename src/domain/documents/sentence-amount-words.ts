@@ -31,11 +31,10 @@ export const COMPARED_BARE_BEFORE =
   /(?:\(\s*(?:era|erano|was|were)(?: di| pari a| a)?|contro(?: i| gli| (?:un|una) (?:rosso|perdita|passivo|negativo|utile|risultato negativo) (?:di|per))?|against (?:a|an) (?:loss|profit) of|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 
 /** "contro gli 8,2", "compared with 3.1": a comparison that names no other measure before the bare amount. */
-export const PLAIN_COMPARED =
-  /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+const PLAIN_COMPARISON = String.raw`(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$`;
+export const PLAIN_COMPARED = new RegExp(PLAIN_COMPARISON, 'iu');
 
-export const COMPARED_BARE_BETWEEN =
-  /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+export const COMPARED_BARE_BETWEEN = new RegExp(String.raw`^\s*${PLAIN_COMPARISON}`, 'iu');
 
 export const LISTED_DATED =
   /(?:milioni|miliardi|mln|mld|million|billion|bn)(?:\s+di\s+euro)?\s+(?:al|at|as of|as at|del|nel|in)\s+[^;.()]{3,25}?\s+(?:e|and)\s*(?:[$€£]\s?)?$/iu;

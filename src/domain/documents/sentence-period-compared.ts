@@ -63,15 +63,14 @@ export const RESTATED_LABEL = String.raw`(?:\s*(?:adjusted|restated|reported|und
 /** "2022: £8.1bn", "(2018 adjusted: £9.13 million": what lies between a period and the amount it labels with a colon. */
 export const COLON_BEFORE = new RegExp(String.raw`^${RESTATED_LABEL}\s*:\s*(?:[$€£]\s*)?$`, 'iu');
 
+/** After a year that opens a bracket: a colon (with how the figure was restated) or the amount itself. */
+const YEAR_LABELS_BRACKET = new RegExp(String.raw`^\s*(?:${RESTATED_LABEL}\s*:|(?:[$€£]|US\$)\s?\d)`, 'iu');
+
 /** "EBITDA of £142 million (H1 2015: £144 million)": a period that labels a bracket's amount (or a line's) is the comparison's. */
 export function labelledAside(text: string, m: { start: number; end: number }): boolean {
   // ("(1999 £694 million)": the year and the amount with no colon, as some annual reports print it; "(2018 adjusted**: £2.28
   // million)": the year and how the comparative was restated, before the colon)
-  if (
-    /\(\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) &&
-    new RegExp(String.raw`^\s*(?:${RESTATED_LABEL}\s*:|(?:[$€£]|US\$)\s?\d)`, 'iu').test(text.slice(m.end, m.end + 24))
-  )
-    return true;
+  if (/\(\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && YEAR_LABELS_BRACKET.test(text.slice(m.end, m.end + 24))) return true;
   // "(H1'12 - £16.93 million; 2012 - £16.34 million)": a period and a dash that open a bracket (or follow its semicolon) label the amount
   if (/[(;]\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && /^\s*[-–]\s*(?:[$€£]|\d)/u.test(text.slice(m.end, m.end + 5)))
     return true;

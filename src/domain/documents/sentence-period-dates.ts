@@ -24,6 +24,12 @@ function weeksEnded(what: string, month: number, day: number, year: number): Omi
   };
 }
 
+/** A half that ends on a day: June's and December's are a calendar year's; one that ends in another month is a fiscal year's first half. */
+function halfEndingIn(month: number, day: number, year: number): Omit<PeriodMention, 'start' | 'end'> {
+  if (month !== 6 && (year > 0 || month !== 12)) return fiscalFirstHalf(month, day, year);
+  return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+}
+
 /** A year that closes at a month's end (no day written): its year, and the day it closes on unless that is 31 December. */
 function yearClosingIn(month: number, year: number): Omit<PeriodMention, 'start' | 'end'> {
   const day = monthLastDay(month);
@@ -37,6 +43,8 @@ function yearClosingIn(month: number, year: number): Omit<PeriodMention, 'start'
  * ("2017/18"). The first patterns `findPeriods` reads (sentence-period-patterns.ts), in this order.
  */
 export type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
+
+const INTERIM_PERIOD = String.raw`(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+`;
 
 export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "revenue in the June year", "the March 2022 financial year" (New Zealand and Australian usage): the year that closes at that month's end
@@ -111,8 +119,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       if (/six|^6\b|half|semestre/.test(what)) {
         // ("the six months to 30 September" with no year: a fiscal first half too, of the year the last such day by the
         // document's date falls in, named after the year's last month)
-        if (month !== 6 && (year > 0 || month !== 12)) return fiscalFirstHalf(month, Number(m[2] ?? m[5]), year);
-        return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+        return halfEndingIn(month, Number(m[2] ?? m[5]), year);
       }
       if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year }, endsIn: month };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
@@ -130,14 +137,13 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // period is a half (one that ends in another month than June or December is a fiscal year's first half)
   [
     new RegExp(
-      String.raw`(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}(?:,?\s+${YEAR})?|(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+${MONTH}\s+(\d{1,2})(?!\d)(?:,?\s+${YEAR})?`,
+      String.raw`${INTERIM_PERIOD}(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}(?:,?\s+${YEAR})?|${INTERIM_PERIOD}${MONTH}\s+(\d{1,2})(?!\d)(?:,?\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
       const year = Number(m[2] ?? m[4] ?? 0);
-      if (month !== 6 && (year > 0 || month !== 12)) return fiscalFirstHalf(month, Number(m[1] ?? m[3]), year);
-      return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+      return halfEndingIn(month, Number(m[1] ?? m[3]), year);
     },
   ],
   // "the three months through September", "the quarter to the end of June 2023": a quarter known by the month it ends in
@@ -167,8 +173,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => {
       const month = monthOf((m[0].match(new RegExp(`(?<=[\\s-])${MONTH}`, 'iu')) ?? [''])[0]);
       const year = Number(m[1] ?? 0);
-      if (month !== 6 && (year > 0 || month !== 12)) return fiscalFirstHalf(month, monthLastDay(month), year);
-      return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+      return halfEndingIn(month, monthLastDay(month), year);
     },
   ],
   // "in the 12 months to the end of June 2022", "the year to the end of March 2021", "for the year to end-March 2018", "the fiscal year
