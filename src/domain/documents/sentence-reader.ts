@@ -12,8 +12,6 @@ export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 export { sentenceDocument } from './sentence-document.ts';
 import { joinedLines, plainApostrophes, splitSentences } from './sentence-split.ts';
-import { tableFigures, withoutTableCells } from './sentence-table.ts';
-import { close } from './numbers.ts';
 import { headcountFigures } from './sentence-headcount-figures.ts';
 import { inBrackets } from './sentence-figure-context.ts';
 import { SHARE_BEFORE } from './sentence-effects.ts';
@@ -29,13 +27,11 @@ import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
-import { acrossAside, closedBefore, measureNamedAfter, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
+import { acrossAside, closedBefore, measureNamedAfter, ownerOf, samePeriodOf } from './sentence-owners.ts';
 import { countsThings, oneNote, tooSmallForAFigure } from './sentence-amount-size.ts';
-import { headlineEnd, withoutPlainRounding, withoutRoundedRestatements, writtenTo } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
-import { standingIn, withoutCovered } from './sentence-stand-in.ts';
-import { withBracketComparatives } from './sentence-bracket-comparative.ts';
+import { standingIn } from './sentence-stand-in.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
 import { comparedTwins, reportingDay } from './sentence-twins.ts';
 import { CONSENSUS_LEAD } from './sentence-consensus.ts';
@@ -43,7 +39,7 @@ import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { periodLabel } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
-import { withoutRepeatedValues } from './sentence-repeats.ts';
+import { finished } from './sentence-reader-finish.ts';
 import { statedScale } from './sentence-document-scale.ts';
 import {
   COMPARES_ON,
@@ -184,7 +180,11 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // ("Release of 09.02.2016", "Nov 23 Netcare Ltd :" on its own line: the day the text was published, its year written or not,
     // is its dateline, no heading for the lines below)
     const published = (p: PeriodMention) => p.period?.kind === 'date' && periodLabel(resolvePeriod(p, doc.context)) === doc.context.date;
-    const heads = headingsOf(sentence, found, toCome).filter((p) => !published(p));
+    // ("… opened his first discount store on Dublin's Moore Street in 1990." in a text of 2023: a year long before the text's own is
+    // its history, no heading for "Numbers employed by the business last year" after it)
+    const longPast = (p: PeriodMention) =>
+      amounts.length === 0 && !!doc.context.date && p.period?.kind === 'year' && p.period.year < (doc.context.year ?? 0) - 3;
+    const heads = headingsOf(sentence, found, (p) => toCome(p) || longPast(p)).filter((p) => !published(p));
     const sectionHead = sectionHeading(text, s.start, s.end, heads, amounts.length);
     // (a day alone on its line is a dateline, not a section)
     const sectionPeriod = sectionHead ? resolvePeriod(sectionHead, doc.context) : null;
@@ -284,16 +284,5 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     }
     out.push(...headcountFigures(sentence, s.start, lang, amounts, periods, stockDoc.context));
   }
-  // a flattened results table's rows: a row read as a table is the table's (a sentence reading of its cells goes),
-  // and a row adds what no sentence gave
-  const table = tableFigures(text, lang, doc);
-  // "MSEK 8,350 (7,852)": the prior year's figure in brackets
-  const read = withBracketComparatives(text, withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows), lang);
-  // (a row written more finely than a sentence's amount with no period of its own stays: "$652.689 million" under "Q3 2017" beside
-  // "Net revenue inched up 0.4% year over year to $653 million")
-  const finer = (f: SentenceFigure, g: SentenceFigure) =>
-    writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
-  const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
-  const own = withoutPlainRounding([...read, ...rows], headlineEnd(text));
-  return withoutRepeatedValues([...own, ...withoutCovered(standIns, own)]);
+  return finished(text, lang, doc, out, standIns);
 }

@@ -1,0 +1,39 @@
+import type { NumberLanguage } from './numbers.ts';
+import { close } from './numbers.ts';
+import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
+import { tableFigures, withoutTableCells } from './sentence-table.ts';
+import { withBracketComparatives } from './sentence-bracket-comparative.ts';
+import { withoutRestatements } from './sentence-owners.ts';
+import { headlineEnd, withoutPlainRounding, withoutRoundedRestatements, writtenTo } from './sentence-rounded.ts';
+import { withoutCovered } from './sentence-stand-in.ts';
+import { withoutRepeatedValues } from './sentence-repeats.ts';
+
+/**
+ * What the sentence reader does once every sentence is read (sentence-reader.ts): the figures of a whole text, with a flattened
+ * results table's rows, the comparatives in brackets, restatements and roundings of one figure taken as one, and the figures
+ * that stand in for the company's only where it states none. Pure.
+ */
+export function finished(
+  text: string,
+  lang: NumberLanguage,
+  doc: SentenceDocument,
+  out: readonly SentenceFigure[],
+  standIns: readonly SentenceFigure[],
+): SentenceFigure[] {
+  // a flattened results table's rows: a row read as a table is the table's (a sentence reading of its cells goes),
+  // and a row adds what no sentence gave
+  const table = tableFigures(text, lang, doc);
+  // "MSEK 8,350 (7,852)": the prior year's figure in brackets
+  const read = withBracketComparatives(
+    text,
+    withoutTableCells(withoutRoundedRestatements(withoutRestatements([...out])), table.rows),
+    lang,
+  );
+  // (a row written more finely than a sentence's amount with no period of its own stays: "$652.689 million" under "Q3 2017" beside
+  // "Net revenue inched up 0.4% year over year to $653 million")
+  const finer = (f: SentenceFigure, g: SentenceFigure) =>
+    writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
+  const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
+  const own = withoutPlainRounding([...read, ...rows], headlineEnd(text));
+  return withoutRepeatedValues([...own, ...withoutCovered(standIns, own)]);
+}
