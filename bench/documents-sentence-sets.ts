@@ -174,19 +174,33 @@ export const LABEL = {
   'dev-real184':
     'hundred-and-eighty-fourth development (English news and releases on continental European companies’ results and plans; fifteen texts; held back in the forty-fourth pass, read with its start and final readers; tuned on from the forty-fifth)',
   'dev-real185':
-    'hundred-and-eighty-fifth development (Italian regional and provincial rankings and round-ups of companies’ accounts; held back in the forty-fifth pass)',
+    'hundred-and-eighty-fifth development (Italian regional and provincial rankings and round-ups of companies’ accounts; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real186':
-    'hundred-and-eighty-sixth development (English business news round-ups of several companies’ results, largest-private-company lists; held back in the forty-fifth pass)',
+    'hundred-and-eighty-sixth development (English business news round-ups of several companies’ results, largest-private-company lists; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real187':
-    'hundred-and-eighty-seventh development (Italian interviews with entrepreneurs and managers; eight texts; held back in the forty-fifth pass)',
+    'hundred-and-eighty-seventh development (Italian interviews with entrepreneurs and managers; eight texts; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real188':
-    'hundred-and-eighty-eighth development (English interviews with founders and CEOs; two texts; held back in the forty-fifth pass)',
+    'hundred-and-eighty-eighth development (English interviews with founders and CEOs; two texts; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real189':
-    'hundred-and-eighty-ninth development (Italian private wine, food and drink companies in the trade and local press; held back in the forty-fifth pass)',
+    'hundred-and-eighty-ninth development (Italian private wine, food and drink companies in the trade and local press; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real190':
-    'hundred-and-ninetieth development (English local business press on privately held companies in the US, Canada, Australia, New Zealand and Ireland; eleven texts; held back in the forty-fifth pass)',
+    'hundred-and-ninetieth development (English local business press on privately held companies in the US, Canada, Australia, New Zealand and Ireland; eleven texts; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real191':
-    'hundred-and-ninety-first development (English regional business press on privately held UK and Irish companies’ filed accounts; held back in the forty-fifth pass)',
+    'hundred-and-ninety-first development (English regional business press on privately held UK and Irish companies’ filed accounts; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
+  'dev-real192':
+    'hundred-and-ninety-second development (Italian cooperatives’, consortia’s and foundations’ own yearly accounts in prose, bilancio sociale and relazione sulla gestione; eight texts; held back in the forty-sixth pass)',
+  'dev-real193':
+    'hundred-and-ninety-third development (English earnings call transcripts; six texts; held back in the forty-sixth pass)',
+  'dev-real194':
+    'hundred-and-ninety-fourth development (Italian press on foreign companies’ results, plans and rankings in other currencies; held back in the forty-sixth pass)',
+  'dev-real195':
+    'hundred-and-ninety-fifth development (English founders’ and chief executives’ own posts and letters; two texts; held back in the forty-sixth pass)',
+  'dev-real196':
+    'hundred-and-ninety-sixth development (Italian news-agency items and short company news flashes; held back in the forty-sixth pass)',
+  'dev-real197':
+    'hundred-and-ninety-seventh development (English news and releases on loans, credit facilities and note issues companies obtained; held back in the forty-sixth pass)',
+  'dev-real198':
+    'hundred-and-ninety-eighth development (English telecoms, media, publishing, music, games and cinema companies’ results and guidance; held back in the forty-sixth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
