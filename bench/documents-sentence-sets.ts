@@ -189,8 +189,7 @@ export const LABEL = {
     'hundred-and-ninety-first development (English regional business press on privately held UK and Irish companies’ filed accounts; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real192':
     'hundred-and-ninety-second development (Italian cooperatives’, consortia’s and foundations’ own yearly accounts in prose, bilancio sociale and relazione sulla gestione; eight texts; held back in the forty-sixth pass)',
-  'dev-real193':
-    'hundred-and-ninety-third development (English earnings call transcripts; six texts; held back in the forty-sixth pass)',
+  'dev-real193': 'hundred-and-ninety-third development (English earnings call transcripts; six texts; held back in the forty-sixth pass)',
   'dev-real194':
     'hundred-and-ninety-fourth development (Italian press on foreign companies’ results, plans and rankings in other currencies; held back in the forty-sixth pass)',
   'dev-real195':
