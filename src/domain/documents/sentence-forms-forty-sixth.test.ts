@@ -29,3 +29,22 @@ describe('forty-sixth pass: a year long before the text is its history, not the 
     expect(read(text, 'en', '2017-03-01')).toEqual([['revenue', 12_400_000, '2016']]);
   });
 });
+
+describe('forty-sixth pass: "the 12 months to the end of January 15th this year" is a fiscal year, not a day (from dev-real191)', () => {
+  it('"in the 12 months to the end of January 15th this year": the fiscal year that closed on that day, named after its year', () => {
+    const text =
+      'New accounts filed by Ferlano Holdings Ltd show that revenues rose to €141.63 million in the 12 months to the end of January 15th this year.';
+    expect(read(text, 'en', '2022-12-07')).toEqual([['revenue', 141_630_000, '2022']]);
+  });
+
+  it('"in the 12 months to the end of May 10th last": the last such day before the text, its fiscal year', () => {
+    const text =
+      'New accounts for Ferlano Retail Ltd show that revenues dipped to €69.61 million in the 12 months to the end of May 10th last. Exceptional costs were €573,001 in fiscal 2022.';
+    expect(read(text, 'en', '2023-04-12')).toEqual([['revenue', 69_610_000, '2022']]);
+  });
+
+  it('"at the end of January 15th" with no span before it stays a day (guard)', () => {
+    const text = 'Ferlano Holdings Ltd had cash of €4.2 million at January 15th, 2022.';
+    expect(read(text, 'en', '2022-12-07')).toEqual([['cash', 4_200_000, '2022-01-15']]);
+  });
+});

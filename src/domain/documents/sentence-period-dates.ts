@@ -44,6 +44,9 @@ function yearClosingIn(month: number, year: number): Omit<PeriodMention, 'start'
  */
 export type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
 
+/** "the 12 months to the end of January 15th this year", "the year to May 10th last": a day of the year the text is written in, or the
+ * last such day before it (not "last year", which is the year before's). */
+const THIS_OR_LAST = String.raw`\s+this\s+year|\s+last(?!\s*\p{L})`;
 const INTERIM_PERIOD = String.raw`(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+`;
 
 export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
@@ -103,7 +106,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to(?:\s+the\s+end\s+of)?|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:,?\s+${YEAR}|${THIS_OR_LAST})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to(?:\s+the\s+end\s+of)?|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR}|${THIS_OR_LAST})?`,
       'giu',
     ),
     (m) => {
