@@ -48,3 +48,22 @@ describe('forty-sixth pass: "the 12 months to the end of January 15th this year"
     expect(read(text, 'en', '2022-12-07')).toEqual([['cash', 4_200_000, '2022-01-15']]);
   });
 });
+
+describe('forty-sixth pass: the first amount of a change is a year before the later amount’s own period (from dev-real25, 191)', () => {
+  it('"from €132.55 million to €141.63 million in the 12 months to January 15th, 2022" after a paragraph on last year: 2021, then 2022', () => {
+    const text =
+      'Pretax profits at Ferlano Holdings last year rose to €7.96 million.\n\nNew accounts show that revenues rose from €132.55 million to €141.63 million in the 12 months to January 15th, 2022.';
+    expect(read(text, 'en', '2022-12-07')).toEqual([
+      ['revenue', 132_550_000, '2021'],
+      ['revenue', 141_630_000, '2022'],
+    ]);
+  });
+
+  it('a change with no period of its own stays a year before the document’s (guard)', () => {
+    const text = 'Ferlano Holdings reported its 2021 accounts. Revenues rose from €132.55 million to €141.63 million.';
+    expect(read(text, 'en', '2022-03-07')).toEqual([
+      ['revenue', 132_550_000, '2020'],
+      ['revenue', 141_630_000, '2021'],
+    ]);
+  });
+});

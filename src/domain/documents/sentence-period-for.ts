@@ -18,6 +18,15 @@ import type { FigureKey, FigurePeriod } from './types.ts';
 import { COLON_BEFORE } from './sentence-period-compared.ts';
 import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-period-owned.ts';
 import { planChangeYears } from './sentence-period-plan-change.ts';
+import {
+  COMPARED_AMOUNT_BEFORE,
+  CUMULATIVE,
+  INVERTED_CHANGE,
+  MOVED_TO,
+  RESTATED,
+  chainedOn,
+  listedWith,
+} from './sentence-period-for-words.ts';
 
 /**
  * The period of one amount of a sentence (issue 28): one written right after it, else the nearest
@@ -31,23 +40,6 @@ export const COMPARISON_BEFORE = new RegExp(
   String.raw`(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all['’]|agli|alla)\s*(?:(?:risultati|dati|valori|livelli|${COMPARED_ITEM})(?:\s+(?:di|del|della|dell['’]|dei))?)?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|\bin (?:più|meno) (?:rispetto )?(?:a|al|allo|del|dello))\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
   'iu',
 );
-/** "In aumento rispetto al 2020 gli investimenti tecnici, pari a 67 milioni": a sentence opening on a change against a period, its
- * subject after; the period is what the change is measured against, not the subject's comparison. */
-const INVERTED_CHANGE =
-  /^\s*(?:[-•·]\s*)?in\s+(?:aumento|calo|crescita|diminuzione|flessione|miglioramento|peggioramento|rialzo|ribasso|riduzione)\s+rispetto\s+(?:a|al|allo|all['’]|ai|agli)\s*$/iu;
-/** "(ricavi operativi in aumento del 12,2% a 102,3 milioni)" after "rispetto al pari periodo 2017": a bracket whose measure moved to its
- * amount states the period reported, not the comparison's ("Rispetto al dato 2022 (PFN negativa per 11,2 milioni)" is the comparison's). */
-const MOVED_TO =
-  /\b(?:in\s+(?:aumento|crescita|calo|diminuzione|flessione|rialzo|ribasso)|up|down)\b[^()]{0,40}\b(?:a|to)\s*(?:[$€£]\s*)?$/iu;
-/** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
-const COMPARED_AMOUNT_BEFORE =
-  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: precedente| precedenti)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
-/** A bracket that restates the amount before it on another basis, for the same period. */
-const RESTATED =
-  /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
-// ("una crescita media annua (Cagr) nell'arco di piano": a growth rate's span, not the amount's)
-const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|(?<!(?:cagr|media annua|medio annuo)[^.;]{0,30})nell'arco/iu;
-
 /** Words of a balance expected, not reported: guidance's (sentence-period-guided.ts), a future and a plan's. */
 const AHEAD = /(?<![\p{L}])(?:will|sarà|portando|budget|pian[oi])(?![\p{L}])/iu;
 const looksAhead = (sentence: string): boolean => GUIDED.test(sentence) || AHEAD.test(sentence);
@@ -62,23 +54,6 @@ export interface FoundPeriod {
   readonly earlier?: boolean;
   /** The period is a sentence's before it that stated only a period ("Turning to the nine months …"), not this sentence's. */
   readonly leading?: boolean;
-}
-
-/** "$8.8 million and $9.9 million, respectively": amounts listed together share the period written before the list. */
-function listedWith(sentence: string, x: { end: number }, a: { start: number; end: number }): boolean {
-  return (
-    /^\s*(?:,|,?\s*and|e)\s*$/iu.test(sentence.slice(x.end, a.start)) &&
-    /^\s*,?\s*(?:respectively|rispettivamente)\b/iu.test(sentence.slice(a.end, a.end + 20))
-  );
-}
-
-/** "nel 2014 … ricavi per 50,5 milioni, con un margine operativo lordo di 4,5 milioni e un utile netto di 1,3 milioni": measures chained
- * on an amount by "con un … e un …" share its period. */
-const CHAINED =
-  /^\s*(?:di\s+euro\s+)?,?\s*(?:con|e|ed)\s+(?:un|una|uno)\s+[^,;()\d]{2,50}?\s(?:di|pari a|per)\s*(?:circa\s+)?(?:[$€£]\s*)?$/iu;
-function chainedOn(sentence: string, x: { end: number }, amounts: readonly { start: number; end: number }[]): boolean {
-  const next = amounts.find((y) => y.start >= x.end);
-  return next !== undefined && CHAINED.test(sentence.slice(x.end, next.start));
 }
 
 export function periodFor(
@@ -218,7 +193,14 @@ export function periodFor(
     // ("€1.6 million a year earlier on turnover that climbed from €25.4 million": a period that looks back is a year before already)
     !(mention?.relative === 'prior_year' || mention?.relative === 'last_year') &&
     earlierOfChange(sentence, a, amounts, periods);
-  if (earlier && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
+  // ("from €132.55 million to €141.63 million in the 12 months to the end of January 15th this year": a year before the later amount's own period)
+  const next = earlier && fromContext ? amounts.find((y) => y.start >= a.end) : undefined;
+  const itsOwn = next ? periodFor(sentence, next, amounts, periods, ctx, key) : null;
+  const base =
+    itsOwn && !itsOwn.fromContext && itsOwn.period && itsOwn.period.kind !== 'span' && itsOwn.period.kind !== 'date'
+      ? itsOwn.period
+      : period;
+  if (earlier && base.kind !== 'span' && base.kind !== 'date') period = withYear(base, base.year - 1);
   const later = !STOCK_KEYS.has(key) && !earlier ? laterOfChange(sentence, a, amounts, periods) : null;
   const its = later ? periodFor(sentence, later, amounts, periods, ctx, key).period : null;
   const reversed = its !== null && its.kind !== 'span' && its.kind !== 'date';
