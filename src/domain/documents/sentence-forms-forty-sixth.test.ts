@@ -67,3 +67,16 @@ describe('forty-sixth pass: the first amount of a change is a year before the la
     ]);
   });
 });
+
+describe('forty-sixth pass: an amount in words before "di vendite" (from dev-real185)', () => {
+  it('"che sfiora i due miliardi di vendite": two billion of revenue, approximate, of the year the ranking reports', () => {
+    const text =
+      'Nella classifica delle imprese basata sui bilanci 2021 si conferma al primo posto la Ferlano Group, che sfiora i due miliardi di vendite.';
+    expect(read(text, 'it', '2022-11-09')).toEqual([['revenue', 2_000_000_000, '2021']]);
+  });
+
+  it('"un milione di paia di scarpe" stays a count (guard)', () => {
+    const text = 'Nel 2021 la Ferlano ha venduto un milione di paia di scarpe.';
+    expect(read(text, 'it', '2022-11-09')).toEqual([]);
+  });
+});
