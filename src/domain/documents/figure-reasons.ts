@@ -23,5 +23,6 @@ export const FIGURE_REASONS = [
   'table_row',
   'parent_company',
   'revenue_line',
+  'thousands_in_ranking',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { periodLabel } from './types.ts';
+
+const readFigures = (text: string, lang: 'en' | 'it', date: string) =>
+  readSentences(text, lang, sentenceDocument(text, null, lang, { date, source: 'metadata' })).map((f) => ({
+    ...f,
+    period: periodLabel(f.period),
+  }));
 
 // Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
 // rules (tests/fixtures/documents/sentences/README.md). The sentences are written for these tests (forty-sixth pass, 2026-12-04),
@@ -78,5 +86,34 @@ describe('forty-sixth pass: an amount in words before "di vendite" (from dev-rea
   it('"un milione di paia di scarpe" stays a count (guard)', () => {
     const text = 'Nel 2021 la Ferlano ha venduto un milione di paia di scarpe.';
     expect(read(text, 'it', '2022-11-09')).toEqual([]);
+  });
+});
+
+describe('forty-sixth pass: a ranking that writes thousands of euro as "euro" (from dev-real185)', () => {
+  const ranking =
+    'Immutato il podio della classifica delle principali imprese della regione, basata sui bilanci 2022. Si conferma al primo posto la Ferlano Group, che ha superato i due miliardi di euro di vendite (2.378.800 di euro). Al terzo posto stabile la Rocca Spa con 1.006.979 euro di vendite, 13,9%.';
+
+  it('"(2.378.800 di euro)" beside "i due miliardi", "1.006.979 euro di vendite" in third place: thousands, marked for the reviewer', () => {
+    const figures = readFigures(ranking, 'it', '2023-11-10').filter(
+      (f) => f.value > 900_000_000 && f.value < 2_500_000_000 && f.value !== 2e9,
+    );
+    expect(figures.map((f) => [f.key, f.value, f.period])).toEqual([
+      ['revenue', 2_378_800_000, '2022'],
+      ['revenue', 1_006_979_000, '2022'],
+    ]);
+    expect(figures.every((f) => f.reason?.includes('thousands_in_ranking') && f.confidence <= 0.7)).toBe(true);
+  });
+
+  it('outside a ranking, or with no figure of that size beside it, euro stay euro (guard)', () => {
+    expect(
+      read(
+        'La Ferlano Group ha chiuso il 2022 con ricavi per 2 miliardi; la controllata Rocca ha registrato 1.006.979 euro di vendite.',
+        'it',
+        '2023-11-10',
+      ),
+    ).toContainEqual(['revenue', 1_006_979, '2022']);
+    expect(read('Al terzo posto della classifica la Rocca Spa con 1.006.979 euro di vendite nel 2022.', 'it', '2023-11-10')).toEqual([
+      ['revenue', 1_006_979, '2022'],
+    ]);
   });
 });
