@@ -70,11 +70,8 @@ describe('fresh sets of the thirty-ninth pass, tuned on', () => {
     floors(real146, 0.89, 0.92, 0.92));
   it('hundred-and-forty-seventh set (English): recall ≥ 0.68, precision ≥ 0.78, periods right ≥ 0.90', () =>
     floors(real147, 0.68, 0.78, 0.9));
-  // (precision lowered from 0.45 in the forty-sixth pass, with no match or right period lost: "la semina è iniziata nel 2005" no longer
-  // heads the next sentence of a text of 2016, so its "oltre 17 milioni … in dieci anni" and the subheading's "per 17 milioni" no longer
-  // share a year and are two proposals; neither had the truth's span before)
-  it('hundred-and-forty-eighth set (Italian): recall ≥ 0.41, precision ≥ 0.41, periods right ≥ 0.80', () =>
-    floors(real148, 0.41, 0.41, 0.8));
+  it('hundred-and-forty-eighth set (Italian): recall ≥ 0.41, precision ≥ 0.45, periods right ≥ 0.80', () =>
+    floors(real148, 0.41, 0.45, 0.8));
 });
 
 // The eight sets held back in this pass (dev-real141-144, 149-152) are tuned on from the fortieth; their start and end readings and

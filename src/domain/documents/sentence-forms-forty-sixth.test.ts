@@ -117,3 +117,40 @@ describe('forty-sixth pass: a ranking that writes thousands of euro as "euro" (f
     ]);
   });
 });
+
+describe('forty-sixth pass: a group of companies’ threshold or sum is no company’s figure (from dev-real185, 186)', () => {
+  it('"le imprese con almeno 50 milioni di euro di fatturato", "Solo 114 imprese sopra i 50 milioni di ricavi": thresholds', () => {
+    const text =
+      'Le imprese della regione con almeno 50 milioni di euro di fatturato sono 92. Solo 114 imprese sopra i 50 milioni di ricavi. La Ferlano Spa ha chiuso il 2021 con ricavi per 812 milioni.';
+    expect(read(text, 'it', '2022-06-10')).toEqual([['revenue', 812_000_000, '2021']]);
+  });
+
+  it('in a ranking, "Il fatturato aggregato delle 500 imprese più grandi è di 16,9 miliardi" and "i ricavi delle Top" are the group’s', () => {
+    const text =
+      'Nella classifica 2016 il fatturato aggregato delle 500 imprese più grandi è di 16,9 miliardi di euro. I ricavi delle Top sfiorano i 20 miliardi. Al primo posto c’è la Ferlano con 2,4 miliardi di ricavi.';
+    expect(read(text, 'it', '2017-06-10')).toEqual([['revenue', 2_400_000_000, '2016']]);
+  });
+
+  it('in a list of the largest private companies, "these companies have combined revenues of $1.57 trillion" is the list’s', () => {
+    const text =
+      'America’s largest private companies: taken as a group, these companies have combined revenues of $1.57 trillion. Ferlano Inc. tops the list with revenues of $114.7 billion in fiscal 2017.';
+    expect(read(text, 'en', '2017-10-10')).toEqual([['revenue', 114_700_000_000, '2017']]);
+  });
+
+  it('a loan "alle imprese del territorio con un finanziamento da 5 milioni" and one company’s "ricavi aggregati" stay (guard)', () => {
+    expect(
+      read(
+        'La banca conferma il proprio sostegno alle imprese del territorio con un finanziamento da 5 milioni di euro a favore di Ferlano.',
+        'it',
+        '2024-03-01',
+      ),
+    ).toEqual([['debt', 5_000_000, null]]);
+    expect(
+      read(
+        "Nella classifica di settore la Ferlano sale in terza posizione. Nel 2016, includendo per l'intero anno i risultati della neoacquisita Rocca, i ricavi aggregati risultano pari a 251,3 milioni (+18,4%).",
+        'it',
+        '2017-03-01',
+      ),
+    ).toEqual([['revenue', 251_300_000, '2016']]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { SentenceFigure } from './sentence-figure.ts';
+import { RANKING } from './sentence-ranking-groups.ts';
 
 /**
  * A ranking that writes thousands of euro as euro (issue 28): "Si conferma al primo posto la Ferlano Group, che ha superato i due
@@ -8,9 +9,6 @@ import type { SentenceFigure } from './sentence-figure.ts';
  * scale, is of the size the thousands give (a tenth to ten times) and at least a hundred times the amount as written. The
  * reviewer is told. Pure.
  */
-const RANKING =
-  /\bclassifica\b|(?<![\p{L}])(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo)\s+posto\b|\bposizione\b|\bpodio\b/iu;
-
 /** The amount as a ranking writes it: grouped digits, then "euro" ("1.204.123 euro", "2.378.800 di euro"). */
 function wholeEuro(quote: string, value: number): boolean {
   const grouped = Math.round(value)

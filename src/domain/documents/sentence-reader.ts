@@ -40,6 +40,7 @@ import type { FigurePeriod } from './types.ts';
 import { periodLabel } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
 import { finished } from './sentence-reader-finish.ts';
+import { RANKING, groupAmount } from './sentence-ranking-groups.ts';
 import { statedScale } from './sentence-document-scale.ts';
 import {
   COMPARES_ON,
@@ -103,6 +104,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let fiscalQuarter: FigurePeriod | null = null;
   let preview = false; // an analysts' consensus preview, from the sentence that says so
   const stated = statedScale(text); // "($ in thousands except per share amounts)"
+  const ranking = RANKING.test(text); // a text that ranks companies (sentence-ranking-groups.ts)
   const standIns: SentenceFigure[] = []; // figures that stand in for the company's only where it has none (sentence-stand-in.ts)
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
@@ -259,7 +261,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (!owner || owner.key === null) return;
       if (lastOwned?.owner === owner && BREAKDOWN.test(sentence.slice(lastOwned.a.end, a.start))) return; // its parts
       lastOwned = { a, owner };
-      if (tooSmallForAFigure(a) || countsThings(sentence, a) || oneNote(sentence, a)) return;
+      if (tooSmallForAFigure(a) || countsThings(sentence, a) || oneNote(sentence, a) || groupAmount(sentence, a, ranking)) return;
       if (owner.key === 'funding_sought' && notSought(sentence, a.start, a.end)) return;
       if (owner.facility && !companysLoan(sentence, text.slice(s.end, s.end + 400), owner, a.start)) return;
       if (owner.start >= 0 && shareOfItsTotal(sentence.slice(a.end, a.end + 60), sentence.slice(owner.start, owner.end))) return;
