@@ -154,3 +154,23 @@ describe('forty-sixth pass: a group of companies’ threshold or sum is no compa
     ).toEqual([['revenue', 251_300_000, '2016']]);
   });
 });
+
+describe('forty-sixth pass: a ranking’s place gives its amount the measure the ranking goes by (from dev-real185, 3)', () => {
+  it('"Al secondo c’è Rocca Holding, con poco meno di 2,8 miliardi", "Seguono … con 368 mln e … con 301 mln", "in quarta posizione con 21,9 mld"', () => {
+    const text =
+      "Nella classifica dei fatturati 2021 al primo posto c'è la Ferlano con un fatturato di 11,3 miliardi di euro. Al secondo c'è Rocca Holding, con poco meno di 2,8 miliardi. Inoltre la Ferlano torna a segnare utile: 15,8 milioni. Seguono il Banco Verdi con 368 mln e Isa Alimentari con 301 mln. Il manifatturiero si impone con Lanza Italy in quarta posizione con 21,9 mld.";
+    expect(read(text, 'it', '2022-10-01')).toEqual([
+      ['revenue', 11_300_000_000, '2021'],
+      ['revenue', 2_800_000_000, '2021'],
+      ['net_income', 15_800_000, '2021'],
+      ['revenue', 368_000_000, '2021'],
+      ['revenue', 301_000_000, '2021'],
+      ['revenue', 21_900_000_000, '2021'],
+    ]);
+  });
+
+  it('outside a ranking, "con 368 mln" after a place word names no measure (guard)', () => {
+    const text = 'La Ferlano ha chiuso il 2021 con un fatturato di 11,3 miliardi. Il secondo stabilimento è stato finanziato con 368 mln.';
+    expect(read(text, 'it', '2022-10-01')).toEqual([['revenue', 11_300_000_000, '2021']]);
+  });
+});

@@ -41,6 +41,7 @@ import { periodLabel } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
 import { finished } from './sentence-reader-finish.ts';
 import { RANKING, groupAmount } from './sentence-ranking-groups.ts';
+import { rankedOwner, rankingMeasure } from './sentence-ranking-slots.ts';
 import { statedScale } from './sentence-document-scale.ts';
 import {
   COMPARES_ON,
@@ -105,6 +106,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let preview = false; // an analysts' consensus preview, from the sentence that says so
   const stated = statedScale(text); // "($ in thousands except per share amounts)"
   const ranking = RANKING.test(text); // a text that ranks companies (sentence-ranking-groups.ts)
+  let rankingKey: Mention | null = null; // the measure such a ranking goes by so far
   const standIns: SentenceFigure[] = []; // figures that stand in for the company's only where it has none (sentence-stand-in.ts)
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
@@ -244,6 +246,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const here: SentenceFigure[] = [];
     const amountOf = new Map<SentenceFigure, SentenceAmount>();
     let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
+    let rankedEnd = -1;
     money.forEach((a, index) => {
       const candidates = owners
         .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a) && !(m.trailing && m.start < a.end))
@@ -257,7 +260,11 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         (!found || found.start > lastOwned.a.end) &&
         !(found === null && measureNamedAfter(sentence, a, candidates)) && // ("compared to $307,000 of operating income and …")
         acrossAside(sentence.slice(lastOwned.a.end, a.start));
-      const owner = across && lastOwned ? lastOwned.owner : found;
+      // ("Fca Italy in quarta posizione con 21,9 mld": a ranking's place, its measure the ranking's; sentence-ranking-slots.ts)
+      const ranked =
+        ranking && !found && !across ? rankedOwner(sentence, a, rankedEnd, rankingMeasure(sentence, mentions, a.start, rankingKey)) : null;
+      if (ranked) rankedEnd = a.end;
+      const owner = across && lastOwned ? lastOwned.owner : (found ?? ranked);
       if (!owner || owner.key === null) return;
       if (lastOwned?.owner === owner && BREAKDOWN.test(sentence.slice(lastOwned.a.end, a.start))) return; // its parts
       lastOwned = { a, owner };
@@ -285,6 +292,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       );
     }
     out.push(...headcountFigures(sentence, s.start, lang, amounts, periods, stockDoc.context));
+    if (ranking) rankingKey = rankingMeasure(sentence, mentions, sentence.length, rankingKey);
   }
   return finished(text, lang, doc, out, standIns);
 }
