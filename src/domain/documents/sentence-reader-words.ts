@@ -190,3 +190,16 @@ export function companysLoan(sentence: string, following: string, owner: { start
       LENT_BY_AFTER.test(sentence.slice(start, start + 60)))
   );
 }
+
+/** Whether the sentence names another profit than the key's (a loose "utile" there is that one's): not a per-share measure ("quarterly
+ * earnings and diluted earnings per share of $8.5 million and $0.21"), nor a balance of past years' results ("a $3.5m loss for the half
+ * lifting accumulated losses to $69m"). */
+export function otherProfitNamed(sentence: string, mentions: readonly Mention[]): boolean {
+  return mentions.some(
+    (m) =>
+      m.key === null &&
+      /^(?!.*\bper\b)(?!.*\b(?:accumulated|retained|accumulati|pregresse|portat[ie])\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(
+        sentence.slice(m.start, m.end),
+      ),
+  );
+}

@@ -54,6 +54,7 @@ import {
   comparedOwner,
   ADJUSTED_BASIS,
   BREAKDOWN,
+  otherProfitNamed,
 } from './sentence-reader-words.ts';
 import {
   COMPARED_HEAD,
@@ -234,15 +235,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     } else if (!unitLine(sentence, amounts.length)) carriedFor++;
     const respectively = /rispettivamente|respectively/iu.test(sentence) || YEARS_THEN_AMOUNTS.test(sentence);
     const money = moneyAmounts(sentence, amounts, preview);
-    // ("quarterly earnings and diluted earnings per share of $8.5 million and $0.21": a per-share measure is no other profit)
-    const profitElsewhere = mentions.some(
-      // (nor a balance of past years' results: "a $3.5m loss for the half lifting accumulated losses to $69m")
-      (m) =>
-        m.key === null &&
-        /^(?!.*\bper\b)(?!.*\b(?:accumulated|retained|accumulati|pregresse|portat[ie])\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(
-          sentence.slice(m.start, m.end),
-        ),
-    );
+    const profitElsewhere = otherProfitNamed(sentence, mentions);
     const here: SentenceFigure[] = [];
     const amountOf = new Map<SentenceFigure, SentenceAmount>();
     let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
