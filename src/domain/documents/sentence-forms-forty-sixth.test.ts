@@ -174,3 +174,26 @@ describe('forty-sixth pass: a ranking’s place gives its amount the measure the
     expect(read(text, 'it', '2022-10-01')).toEqual([['revenue', 11_300_000_000, '2021']]);
   });
 });
+
+describe('forty-sixth pass: a change with no subject, and the years behind the document (from dev-real189, 142, 167)', () => {
+  it('"le perdite non si sono fermate. Nel solo 2022 passano a 7 mln dai 4,5 mln del 2021": the losses’ change; "negli ultimi tre anni … in totale circa 18 mln" the three years to 2022', () => {
+    const text =
+      'Da allora però le perdite della Ferlano non si sono fermate. Nel solo 2022 passano a 7 mln dai 4,5 mln del 2021, mentre negli ultimi tre anni sono in totale circa 18 mln.';
+    expect(read(text, 'it', '2023-05-10')).toEqual([
+      ['net_income', -7_000_000, '2022'],
+      ['net_income', -4_500_000, '2021'],
+      ['net_income', -18_000_000, '2020-2022'],
+    ]);
+  });
+
+  it('"consentendo di realizzare negli ultimi 6 anni circa 52 milioni di investimenti": the six years to the one reported', () => {
+    const text =
+      'Il bilancio 2023 della Ferlano permette di sostenere gli impegni assunti, consentendo di realizzare negli ultimi 6 anni circa 52 milioni di investimenti.';
+    expect(read(text, 'it', '2024-05-10')).toEqual([['capex', 52_000_000, '2018-2023']]);
+  });
+
+  it('"over the last five years" closing a change keeps the change’s reading (guard)', () => {
+    const text = 'Ferlano has seen its turnover increase from £236 million to £493 million in the last five years.';
+    expect(read(text, 'en', '2024-05-10').map(([, , p]) => p)).not.toContain('2019-2023');
+  });
+});

@@ -30,6 +30,7 @@ import {
 import { DATE_PATTERNS } from './sentence-period-dates.ts';
 import type { Builder } from './sentence-period-dates.ts';
 import { HALF_PATTERNS } from './sentence-period-halves.ts';
+import { YEARS_AROUND_PATTERNS } from './sentence-period-years-around.ts';
 
 const SPAN_WORD =
   /\b(?:bienni[oa]|trienni[oa]|period[oi]?|periods?|plan|piano|between|tra|fra|over|from|dal|nel corso del)\s*(?:il\s+|the\s+)?$/iu;
@@ -191,21 +192,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // relative
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
-  // years ahead of the document: "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio"
-  [
-    /(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(\d|two|three|four|five|six|seven|due|tre|quattro|cinque|sei|sette)\s+(?:anni|years)|(?:nel|per\s+il)\s+prossimo\s+(biennio|triennio|quadriennio|quinquennio)|(?<=\b(?:plans?|planned|will|intends?|to)\s+invest\b[^;]{0,80}?)over\s+(\d|two|three|four|five|six|seven)\s+years/giu,
-    (m) => {
-      // ("announced plans to invest 24 billion euros … over five years": a plan's years, from the one under way)
-      const w = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
-      const n = /^\d$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? 0);
-      return n >= 2 ? { relative: 'next_years', years: n } : null;
-    },
-  ],
-  // "over the coming 12 months", "nei prossimi dodici mesi": the year ahead of the document ("the next 12 months or so" is vague)
-  [
-    /(?<![\p{L}])(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(?:12|twelve|dodici)\s+(?:mesi|months)(?![\p{L}])(?!\s+or\s+so\b|\s+circa\b)/giu,
-    () => ({ relative: 'next_years', years: 1 }),
-  ],
+  ...YEARS_AROUND_PATTERNS,
   // "Year-to-date revenue", "da inizio anno": from January to the end of the period reported
   // "year-to-date of fiscal 2019", "YTD 2024": the part of that year to the period reported
   [

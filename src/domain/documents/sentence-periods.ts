@@ -139,6 +139,12 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     if (from && m.years === 1) return { kind: 'year', year: from };
     return from ? { kind: 'span', from, to: from + m.years - 1 } : null;
   }
+  // ("negli ultimi tre anni sono in totale circa 18 mln" in a text on 2022: the span of the three years to the one reported)
+  if (m.relative === 'last_years' && m.years) {
+    const base = cur ?? ctx.reported ?? lastEnded('year', ctx.date);
+    const to = base ? yearOf(base) : ctx.year;
+    return to ? { kind: 'span', from: to - m.years + 1, to } : null;
+  }
   if (m.relative === 'this' && m.unit === 'year') {
     const base = cur ?? ctx.reported ?? lastEnded('year', ctx.date);
     return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;

@@ -38,6 +38,8 @@ export const ADJUSTED_BASIS =
  */
 export const STILL_ABOUT = new RegExp(
   String.raw`^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato)|l['’]ammontare)\b|^\s*(?:su base comparabile|on a comparable basis)\b|` +
+    // ("… le perdite non si sono fermate. Nel solo 2022 passano a 7 mln dai 4,5 mln del 2021": a change with no subject is the last one's)
+    String.raw`^\s*(?:(?:nel(?:l['’])?\s*(?:solo\s+)?(?:19|20)\d\d|nei\s+[^,.;\d]{3,30}?)\s*,?\s*)?(?:passano|passa|salgono|sale|scendono|scende|calano|cala|crescono|cresce|aumentano|aumenta|si\s+riducono|si\s+riduce)\s+(?:a|ad|da|dai|dal|dagli|ai|al|agli|fino\s+a)(?![\p{L}])|` +
     ADJUSTED_BASIS.source,
   'iu',
 );
