@@ -197,3 +197,16 @@ describe('forty-sixth pass: a change with no subject, and the years behind the d
     expect(read(text, 'en', '2024-05-10').map(([, , p]) => p)).not.toContain('2019-2023');
   });
 });
+
+describe('forty-sixth pass: the Street’s projection named after its amount (from dev-real186)', () => {
+  it('"revenue of $51 billion to $54 billion vs the $52.24 billion Wall Street projection": the projection is no figure', () => {
+    const text =
+      'For the second quarter Ferlano forecast revenue of $51 billion to $54 billion vs the $52.24 billion Wall Street projection.';
+    expect(read(text, 'en', '2018-04-27').map(([k, v]) => [k, v])).toEqual([['revenue', 51_000_000_000]]);
+  });
+
+  it('"Revenue was little changed at $951.4 million, beating Wall Street estimates": the company’s figure stays (guard)', () => {
+    const text = 'Ferlano said revenue for the first quarter of 2024 was little changed at $951.4 million, beating Wall Street estimates.';
+    expect(read(text, 'en', '2024-05-08')).toEqual([['revenue', 951_400_000, '2024Q1']]);
+  });
+});
