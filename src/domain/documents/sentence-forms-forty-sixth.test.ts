@@ -210,3 +210,19 @@ describe('forty-sixth pass: the Street’s projection named after its amount (fr
     expect(read(text, 'en', '2024-05-08')).toEqual([['revenue', 951_400_000, '2024Q1']]);
   });
 });
+
+describe('forty-sixth pass: an aside between commas that opens on "including" (from dev-real186, 5, 11, 14)', () => {
+  it('"net profits, including $9.6 million in merger charges and one-time items, rose to $401.3 million … from $396.4 million": the profit’s', () => {
+    const text =
+      'Ferlano Bancorp said its net profits for 2000, including $9.6 million in merger charges and one-time securities transactions, rose to $401.3 million, or 54 cents per share, from $396.4 million.';
+    expect(read(text, 'en', '2001-01-20')).toEqual([
+      ['net_income', 401_300_000, '2000'],
+      ['net_income', 396_400_000, '1999'],
+    ]);
+  });
+
+  it('"revenue of $12 million, including $3 million from licences and $1 million from services": those stay parts (guard)', () => {
+    const text = 'Ferlano reported 2020 revenue of $12 million, including $3 million from licences and $1 million from services.';
+    expect(read(text, 'en', '2021-03-01')).toEqual([['revenue', 12_000_000, '2020']]);
+  });
+});

@@ -41,8 +41,19 @@ export function withoutRestatements(figs: readonly SentenceFigure[]): SentenceFi
 }
 
 /** A mention inside brackets that close before the amount ("(al netto dell'impatto dell'IFRS 16) si è attestato a …"). */
+/** ("The bank's net profits, including $9.6 million in merger charges and one-time securities transactions, rose to $401.3 million": a
+ * measure inside an aside between commas that opens on "including" or "excluding" owns nothing after the aside closes.) */
+const ASIDE_OPENS = /^,\s*(?:including|excluding|inclusive\s+of|comprensiv[oaie]\s+d|inclus[oaie]|esclus[oaie]|compres[oaie])(?![\p{L}])/iu;
+function inCommaAside(sentence: string, m: Mention, a: SentenceAmount): boolean {
+  const open = sentence.lastIndexOf(',', m.start);
+  if (open < 0 || !ASIDE_OPENS.test(sentence.slice(open, m.start))) return false;
+  const close = sentence.indexOf(',', m.end);
+  return close >= 0 && close < a.start;
+}
+
 export function closedBefore(sentence: string, m: Mention, a: SentenceAmount): boolean {
   if (m.start < 0) return false;
+  if (inCommaAside(sentence, m, a)) return true;
   const open = sentence.lastIndexOf('(', m.start);
   if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
   const close = matchingClose(sentence, open);

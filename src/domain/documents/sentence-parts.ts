@@ -95,6 +95,16 @@ export function partsStart(sentence: string, parts: RegExp): number {
  * The amount is one of a figure's parts: after where they begin, unless they began inside a bracket that closed before
  * it ("321,5 milioni (di cui 294 milioni dal vending), … rispetto a 303,7 milioni": the comparison is no part).
  */
+/** ("The bank's net profits, including $9.6 million in merger charges, rose to $401.3 million": parts listed in an aside between commas
+ * end at its closing comma when the sentence goes on with its verb.) */
+const GOES_ON =
+  /^\s*(?:rose|fell|grew|increased|decreased|declined|climbed|dropped|jumped|slipped|was|were|reached|totall?ed|came|stood|amounted|è|sono|sale|salgono|scende|scendono|cresce|crescono|si\s+attesta(?:no)?|ammonta(?:no)?|raggiunge)(?![\p{L}])/iu;
+function commaAsideEnd(sentence: string, start: number): number {
+  if (!/,\s*$/u.test(sentence.slice(Math.max(0, start - 3), start))) return -1;
+  const close = sentence.indexOf(',', start);
+  return close >= 0 && GOES_ON.test(sentence.slice(close + 1, close + 30)) ? close : -1;
+}
+
 export function amongParts(sentence: string, parts: RegExp, a: { start: number }): boolean {
   let from = 0;
   for (;;) {
@@ -103,7 +113,7 @@ export function amongParts(sentence: string, parts: RegExp, a: { start: number }
     const start = from + at;
     if (a.start < start) return false;
     const opened = sentence.lastIndexOf('(', start) > sentence.lastIndexOf(')', start);
-    const close = opened ? sentence.indexOf(')', start) : -1;
+    const close = opened ? sentence.indexOf(')', start) : commaAsideEnd(sentence, start);
     if (close < 0 || a.start < close) return true;
     from = close + 1;
   }
