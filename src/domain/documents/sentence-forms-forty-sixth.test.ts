@@ -226,3 +226,15 @@ describe('forty-sixth pass: an aside between commas that opens on "including" (f
     expect(read(text, 'en', '2021-03-01')).toEqual([['revenue', 12_000_000, '2020']]);
   });
 });
+
+describe('forty-sixth pass: a headline-style investment that opens its sentence (from dev-real187)', () => {
+  it('"Investimento complessivo da 20 milioni di euro, di cui 13 per nuovi macchinari": one investment, no year', () => {
+    const text =
+      'Il nuovo impianto della Ferlano è quasi terminato. Investimento complessivo da 20 milioni di euro, di cui 13 per nuovi macchinari.';
+    expect(read(text, 'it', '2018-05-01')).toEqual([['capex', 20_000_000, null]]);
+  });
+
+  it('"Investimento complessivo" with no amount after it names nothing (guard)', () => {
+    expect(read('Investimento complessivo importante per la Ferlano nel 2018.', 'it', '2018-05-01')).toEqual([]);
+  });
+});
