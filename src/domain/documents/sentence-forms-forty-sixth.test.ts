@@ -238,3 +238,15 @@ describe('forty-sixth pass: a headline-style investment that opens its sentence 
     expect(read('Investimento complessivo importante per la Ferlano nel 2018.', 'it', '2018-05-01')).toEqual([]);
   });
 });
+
+describe('forty-sixth pass: an amount for a build named after it (from dev-real189)', () => {
+  it('"il cda ha confermato i 120 milioni per il raddoppio della capacità a Trieste": an investment', () => {
+    const text = 'Sull’Italia il cda della Ferlano ha confermato i 120 milioni per il raddoppio della capacità a Trieste.';
+    expect(read(text, 'it', '2023-12-01')).toEqual([['capex', 120_000_000, null]]);
+  });
+
+  it('a loan "di 2 miliardi di euro per la realizzazione del nuovo tratto" stays the loan (guard)', () => {
+    const text = 'La Banca firma con la Ferlano un finanziamento di 2 miliardi di euro per la realizzazione del nuovo tratto.';
+    expect(read(text, 'it', '2020-06-01')).toEqual([['debt', 2_000_000_000, null]]);
+  });
+});

@@ -120,6 +120,13 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     key: 'capex',
     re: String.raw`(?<=\b(?:the|this|its|their)\s+(?:new\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${BUILDS})\s+)cost(?=\s+(?:about\s+|around\s+|some\s+|over\s+|more\s+than\s+|nearly\s+|almost\s+)?${CURRENCY_AHEAD}\s?\d)|(?<=\b(?:buy|buys|buying|bought|purchase|purchases|purchasing|purchased|order|orders|ordering|ordered|acquire|acquires|acquiring|acquired)\s+(?:up\s+to\s+|as\s+many\s+as\s+)?\d+\s+(?:new\s+)?(?:[\p{L}\d-]+\s+){0,3}?(?:aircraft|jets|planes|airliners|trains|carriages|locomotives|ferries|vessels|ships|buses|trams)\s+)for(?=\s+(?:about\s+|around\s+|some\s+|over\s+|more\s+than\s+|nearly\s+)?${CURRENCY_AHEAD}\s?\d)`,
   },
+  // "il cda ha confermato i 120 milioni per il raddoppio della capacità a Trieste": an amount for a build named after it (not a loan's:
+  // "un finanziamento di 2 miliardi di euro per la realizzazione del nuovo tratto")
+  {
+    key: 'capex',
+    re: String.raw`(?<!(?:finanziament|prestit|mutu|credit|BEI|Bei|Banca|banca)[^.;]{0,120})(?<=${AMOUNT_AHEAD}\s+)per\s+(?:il\s+raddoppio|l['’]\s*ampliamento|la\s+costruzione|il\s+potenziamento|la\s+realizzazione|l['’]\s*ammodernamento)\s+(?:della\s+capacità|dello\s+stabilimento|degli\s+stabilimenti|dell['’]\s*impianto|degli\s+impianti|di\s+un\s+nuovo|di\s+una\s+nuova|del\s+nuovo|della\s+nuova)(?![\p{L}])`,
+    trailing: true,
+  },
   // "about £250,000 has been invested in the firm's expansion", "General Motors is building a $175 million plant": an amount its
   // investment or new plant names after it
   {
