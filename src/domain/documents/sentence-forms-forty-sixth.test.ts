@@ -250,3 +250,17 @@ describe('forty-sixth pass: an amount for a build named after it (from dev-real1
     expect(read(text, 'it', '2020-06-01')).toEqual([['debt', 2_000_000_000, null]]);
   });
 });
+
+describe('forty-sixth pass: "staff numbers have grown to", and a year written "\'09" (from dev-real190)', () => {
+  it('"staff numbers have grown to 373": the staff; "The first quarter of \'09 people sat on their order books": no count', () => {
+    const text =
+      '"The first quarter of \'09 people sat on their order books," says the founder of Ferlano. With 59 new staff joining the plant since last August, staff numbers have grown to 373.';
+    expect(read(text, 'en', '2010-05-01').map(([k, v]) => [k, v])).toEqual([['headcount', 373]]);
+  });
+
+  it('a Swiss thousands mark, "aveva in organico 2\'850 persone", stays one count (guard)', () => {
+    expect(
+      read("A fine giugno 2016 la Ferlano aveva in organico 2'850 persone.", 'it', '2016-07-20').map(([k, v]) => [k, v]),
+    ).not.toContainEqual(['headcount', 2]);
+  });
+});
