@@ -264,3 +264,37 @@ describe('forty-sixth pass: "staff numbers have grown to", and a year written "\
     ).not.toContainEqual(['headcount', 2]);
   });
 });
+
+describe('forty-sixth pass: loans obtained, in more of the words English uses (from dev-real172, 155, 157, 114)', () => {
+  it('"closed an $81 million nonrecourse construction loan", "Secures $215.6M Refinancing", "was financed … with a $103 million loan"', () => {
+    expect(read('Ferlano Wind said it had closed an $81 million nonrecourse construction loan.', 'en', '2010-05-01')).toEqual([
+      ['debt', 81_000_000, null],
+    ]);
+    expect(read('Ferlano Hotels Secures $215.6M Refinancing for Three-Hotel Portfolio', 'en', '2016-05-01')).toEqual([
+      ['debt', 215_600_000, null],
+    ]);
+    expect(read('The Ferlano Back Bay hotel was financed as a standalone asset with a $103 million loan.', 'en', '2016-05-01')).toEqual([
+      ['debt', 103_000_000, null],
+    ]);
+  });
+
+  it('"has borrowed €76.8m … from the European Investment Bank", "were given approval to borrow €120,000 from Bank of Ireland": debt', () => {
+    expect(
+      read(
+        'Ferlano University has borrowed €76.8m over twenty years from the European Investment Bank for new residences.',
+        'en',
+        '2019-05-01',
+      ),
+    ).toEqual([['debt', 76_800_000, null]]);
+    expect(
+      read('Ferlano GAA Club were given approval to borrow €120,000 from Bank of Ireland for development work.', 'en', '2022-05-01'),
+    ).toEqual([['debt', 120_000, null]]);
+  });
+
+  it('borrowing still to come, "is set to borrow almost $37 million", stays money sought; a lender’s "refinancing costs" no loan (guard)', () => {
+    expect(read('The Ferlano district is set to borrow almost $37 million for the new school.', 'en', '2022-05-01')).toEqual([
+      ['funding_sought', 37_000_000, null],
+    ]);
+    expect(read('Ferlano booked $5 million of refinancing costs in 2021.', 'en', '2022-05-01')).toEqual([]);
+  });
+});

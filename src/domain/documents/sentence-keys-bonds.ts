@@ -37,6 +37,13 @@ export const BONDS_ISSUED: readonly KeyPhrase[] = [
     re: String.raw`(?<=${AMOUNT_AHEAD}\s+(?:of|in)\s+)(?:bank\s+)?(?:loans?|borrowings?)\s+outstanding\b`,
     trailing: true,
   },
+  // money borrowed is debt: "MU has borrowed €76.8m over twenty years from the European Investment Bank", "were given approval to borrow
+  // €120,000 from Bank of Ireland" (a lender named: a loan arranged; without one it is still sought, below)
+  {
+    key: 'debt',
+    re: String.raw`(?:(?:has|have|had)\s+(?:already\s+|now\s+)?)?borrowed(?=\s+(?:a\s+further\s+|another\s+|about\s+|around\s+|some\s+|almost\s+|nearly\s+|over\s+)?${OFFER_CURRENCY}\s?\d)|(?:go-ahead|approval|permission)\s+to\s+borrow(?=\s+(?:up\s+to\s+|almost\s+|about\s+|nearly\s+|around\s+|some\s+|over\s+)?${OFFER_CURRENCY}\s?\d(?:[^.;]|\.(?=\d)){0,40}\bfrom\s+(?:the\s+)?\p{Lu})`,
+    issue: true,
+  },
   // what is drawn on a facility is borrowed: "with $15 million drawn under its $100 million credit facility" (the facility's size is none),
   // "Bank facility drawn at £9.3 million"
   {

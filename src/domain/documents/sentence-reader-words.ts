@@ -163,7 +163,9 @@ export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripart
 /** A verb that gives the company the loan, its own or its lender's ("secured a €200m loan", "The EBRD extended a EUR 30 million loan",
  * "ha ottenuto un finanziamento di", "è stato erogato un mutuo di"), with an article after it. */
 const LOAN_OBTAINED_BEFORE = new RegExp(
-  String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|landed|completed|concluded|finali[sz]ed|(?:has\s+|have\s+)?(?:provided|extended|granted|issued)|issues|extends|provides|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
+  // ("The Hilton Boston Back Bay was financed as a standalone asset with a $103 million loan": what finances it, obtained)
+  String.raw`\b(?:re)?financed\b[^.;]{0,60}?\bwith\s+(?:a|an|new)\s*(?:US\$|[$€£])?$|` +
+    String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|landed|completed|concluded|finali[sz]ed|(?:has\s+|have\s+)?(?:provided|extended|granted|issued)|issues|extends|provides|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
     String.raw`(?:\s+(?:from|with)\s+(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:a|an|the|its|their|new|fresh)\b|` +
     String.raw`(?<![\p{L}])(?:(?:ha|hanno|aveva|avevano|abbiamo)\s+(?:(?:già|appena|recentemente)\s+)?(?:ottenuto|ricevuto|sottoscritto|firmato|siglato|chiuso|perfezionato|stipulato|acceso|contratto|incassato|annunciato|erogato|concesso|deliberato|messo\s+a\s+disposizione\s+(?:di|del|della|dell['’])\s*(?:[\p{L}&'’.-]+\s+){0,3}?[\p{L}&'’.-]+)|ottiene|ottengono|porta\s+a\s+casa|incassa|riceve|eroga|concede|sottoscrive|sottoscrivono|firma|firmano|sigla|siglano|perfeziona|(?:è|e['’]|sono)\s+stat[oaie]\s+(?:concess|erogat|accordat|deliberat|firmat|sottoscritt|perfezionat)[oaie])` +
     // ("hanno firmato oggi a Torino un contratto di finanziamento", "E' stato perfezionato oggi a Bari un finanziamento")
