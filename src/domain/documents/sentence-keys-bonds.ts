@@ -37,6 +37,19 @@ export const BONDS_ISSUED: readonly KeyPhrase[] = [
     re: String.raw`(?<=${AMOUNT_AHEAD}\s+(?:of|in)\s+)(?:bank\s+)?(?:loans?|borrowings?)\s+outstanding\b`,
     trailing: true,
   },
+  // money raised by a bond: "has raised £2m from a bond issue", "raccoglie 1,5 mln euro con il minibond", "the bonds have raised $200
+  // million"
+  {
+    key: 'debt',
+    re: String.raw`(?<=\b(?:raised|raccoglie|raccolto|raccolti)\s+${AMOUNT_AHEAD}\s+(?:euro\s+)?)(?:from|con|tramite|attraverso)\s+(?:a|an|the|its|il|un|l['’])\s*(?:[\p{L}-]+\s+)?(?:bond(?:\s+issue)?|mini-?bond|prestito\s+obbligazionario)\b`,
+    trailing: true,
+    issue: true,
+  },
+  {
+    key: 'debt',
+    re: String.raw`(?<=\b(?:the|its|these)\s+)bonds\s+have\s+raised(?=\s+(?:about\s+|some\s+|over\s+)?${OFFER_CURRENCY}\s?\d)`,
+    issue: true,
+  },
   // money borrowed is debt: "MU has borrowed €76.8m over twenty years from the European Investment Bank", "were given approval to borrow
   // €120,000 from Bank of Ireland" (a lender named: a loan arranged; without one it is still sought, below)
   {
