@@ -44,10 +44,10 @@ describe('sets held back in the forty-fifth pass, tuned on in the forty-sixth', 
 });
 
 // Held back for the whole pass: read only with the reader the pass started from (879d5f58) and the reader of the commit that
-// registered them (708788f8; aggregate lines only: 37.4 % right figure and period with both), and with its last one; never tuned on (no
+// registered them (708788f8; aggregate lines only: 37.4 % right figure and period with both), and with its last one (37.7 %); never tuned on (no
 // rule was written from them; their texts and misses were not opened). End readings (the start's per-set lines were not looked at):
 // dev-real192 0.615 / 0.667 / 0.625; dev-real193 0.667 / 1.000 / 0.625; dev-real194 0.529 /
-// 0.750 / 0.400; dev-real195 0.167 / 1.000 / 1.000 (two texts); dev-real196 0.862 / 0.980 / 0.740; dev-real197 0.105 / 0.500 / 0.833;
+// 0.750 / 0.400; dev-real195 0.167 / 1.000 / 1.000 (two texts); dev-real196 0.862 / 0.980 / 0.740; dev-real197 0.123 / 0.538 / 0.857;
 // dev-real198 0.879 / 0.707 / 0.690. The floors are the end readings.
 describe('sets held back in the forty-sixth pass, never tuned on', () => {
   it('hundred-and-ninety-second set (Italian): recall ≥ 0.61, precision ≥ 0.66, periods right ≥ 0.62', () =>
@@ -58,8 +58,8 @@ describe('sets held back in the forty-sixth pass, never tuned on', () => {
   it('hundred-and-ninety-fifth set (English): recall ≥ 0.16, precision ≥ 1.00, periods right ≥ 1.00', () => floors(real195, 0.16, 1, 1));
   it('hundred-and-ninety-sixth set (Italian): recall ≥ 0.86, precision ≥ 0.98, periods right ≥ 0.74', () =>
     floors(real196, 0.86, 0.98, 0.74));
-  it('hundred-and-ninety-seventh set (English): recall ≥ 0.10, precision ≥ 0.50, periods right ≥ 0.83', () =>
-    floors(real197, 0.1, 0.5, 0.83));
+  it('hundred-and-ninety-seventh set (English): recall ≥ 0.12, precision ≥ 0.53, periods right ≥ 0.85', () =>
+    floors(real197, 0.12, 0.53, 0.85));
   it('hundred-and-ninety-eighth set (English): recall ≥ 0.87, precision ≥ 0.70, periods right ≥ 0.68', () =>
     floors(real198, 0.87, 0.7, 0.68));
 });
