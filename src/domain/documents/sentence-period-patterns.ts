@@ -8,7 +8,6 @@ export type { PeriodMention, RelativeShift } from './sentence-period-mention.ts'
 import {
   HORIZON_BEFORE,
   MONTH,
-  NUMBER_WORDS,
   OF_YEAR,
   ORD_EN,
   ORD_IT,
