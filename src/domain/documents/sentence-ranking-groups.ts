@@ -6,7 +6,7 @@
  * companies have combined revenues of $1.57 trillion"). Neither is any company's figure. Pure.
  */
 
-/** A text that ranks companies: "la classifica", "al terzo posto", "in quinta posizione", "the list", "America's largest private companies". */
+/** A text that ranks companies: "la classifica", "al terzo posto", "in quinta posizione", "Top 500", "America's largest private companies". */
 export const RANKING =
   /\bclassifica\b|(?<![\p{L}])(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo)\s+posto\b|\bposizione\b|\bpodio\b|(?<![\p{L}])top\s?(?:\d+|mille|cento)\b|\branking\b|\blargest\s+(?:private(?:ly[- ]held)?\s+)?companies\b/iu;
 

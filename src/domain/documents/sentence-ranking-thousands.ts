@@ -6,7 +6,7 @@ import { RANKING } from './sentence-ranking-groups.ts';
  * miliardi di euro di vendite (2.378.800 di euro)", "Al terzo posto la Tod's con 1.006.979 euro di vendite" — the table it was
  * copied from was in thousands, and the sentence lost the word. In a text that ranks companies, an amount written as whole euro
  * with grouped digits and no scale is read as thousands when another figure of the same measure in the text, written with its
- * scale, is of the size the thousands give (a tenth to ten times) and at least a hundred times the amount as written. The
+ * scale, is of the size the thousands give (a tenth to ten times it, so at least a hundred times the amount as written). The
  * reviewer is told. Pure.
  */
 /** The amount as a ranking writes it: grouped digits, then "euro" ("1.204.123 euro", "2.378.800 di euro"). */
@@ -24,13 +24,7 @@ export function rankingThousands(text: string, figures: readonly SentenceFigure[
     if (f.key === 'headcount' || f.value <= 0 || !wholeEuro(f.quote, f.value)) return f;
     const thousands = f.value * 1000;
     const sized = figures.some(
-      (g) =>
-        g !== f &&
-        g.key === f.key &&
-        !wholeEuro(g.quote, g.value) &&
-        g.value >= f.value * 100 &&
-        g.value >= thousands / 10 &&
-        g.value <= thousands * 10,
+      (g) => g !== f && g.key === f.key && !wholeEuro(g.quote, g.value) && g.value >= thousands / 10 && g.value <= thousands * 10,
     );
     if (!sized) return f;
     return {

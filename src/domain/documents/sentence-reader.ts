@@ -185,8 +185,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // ("Release of 09.02.2016", "Nov 23 Netcare Ltd :" on its own line: the day the text was published, its year written or not,
     // is its dateline, no heading for the lines below)
     const published = (p: PeriodMention) => p.period?.kind === 'date' && periodLabel(resolvePeriod(p, doc.context)) === doc.context.date;
-    // ("… opened his first discount store on Dublin's Moore Street in 1990." in a text of 2023: a year long before the text's own is
-    // its history, no heading for "Numbers employed by the business last year" after it)
+    // ("… gruppo che fa capo alla famiglia che nel 1967 fondò la prima fabbrica …" in a text of 2018, "HY FY1920" read as 1920 in one of
+    // 2020: a year long before a dated text's own is its history, no heading for the sentences after it)
     const longPast = (p: PeriodMention) =>
       amounts.length === 0 && !!doc.context.date && p.period?.kind === 'year' && p.period.year < (doc.context.year ?? 0) - 3;
     const heads = headingsOf(sentence, found, (p) => toCome(p) || longPast(p)).filter((p) => !published(p));
