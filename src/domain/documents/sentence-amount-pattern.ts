@@ -40,7 +40,7 @@ export const OFFER_CURRENCY = String.raw`(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S
 // a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
 // (a day after its month, "ended March 31 compared to $71.2 million", is no amount)
 export const AMOUNT = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<!\b(?:IFRS|IAS|ISO|ASC)\s?)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s)${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:(?:\s?|-(?=dollar|euro|pound))${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
+  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<!\b(?:IFRS|IAS|ISO|ASC)\s?)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s)${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:(?:\s?|-(?=dollar|euro|pound))${CUR_POST}(?![\p{L}])(?!\s?[-−–]?(?!(?:19|20)\d\d(?![\d.,]))\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
 );
 

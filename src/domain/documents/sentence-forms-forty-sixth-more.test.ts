@@ -26,3 +26,20 @@ describe('forty-sixth pass: money raised by a bond, and a loan a lender backs th
     expect(read('La Ferlano ha raccolto 2 milioni con il crowdfunding.', 'it', '2023-05-01').filter(([k]) => k === 'debt')).toEqual([]);
   });
 });
+
+describe('forty-sixth pass: an amount whose year follows its currency (from dev-real167)', () => {
+  it('"si attesta a 174.766.802 euro rispetto ai 183.785.516 euro 2014": the comparison’s amount, of 2014', () => {
+    const text =
+      'Il fatturato della Ferlano per il 2015 si attesta a 174.766.802 euro rispetto ai 183.785.516 euro 2014 con una flessione del 4,9%.';
+    expect(read(text, 'it', '2016-05-01')).toEqual([
+      ['revenue', 174_766_802, '2015'],
+      ['revenue', 183_785_516, '2014'],
+    ]);
+  });
+
+  it('a number after the currency that is no year ("12 milioni di euro 3 volte superiori") leaves the amount as it was (guard)', () => {
+    expect(
+      read('La Ferlano ha chiuso il 2020 con ricavi per 12 milioni di euro 3 volte superiori alle attese.', 'it', '2021-05-01'),
+    ).toEqual([['revenue', 12_000_000, '2020']]);
+  });
+});
