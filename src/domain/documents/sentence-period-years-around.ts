@@ -7,7 +7,6 @@ import { NUMBER_WORDS } from './sentence-period-words.ts';
  * the document by sentence-periods.ts. Pure.
  */
 const count = (w: string): number => (/^\d$/.test(w) ? Number(w) : (NUMBER_WORDS[w.toLowerCase()] ?? 0));
-const SPAN_WORD: Readonly<Record<string, number>> = { biennio: 2, triennio: 3, quadriennio: 4, quinquennio: 5 };
 
 export const YEARS_AROUND_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // years ahead of the document: "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio"
@@ -30,7 +29,7 @@ export const YEARS_AROUND_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [
     /(?<![\p{L}])(?<!\b(?:cagr|crescita|tasso)\W[^.;]{0,12})(?:negli|nei)\s+ultimi\s+(\d|due|tre|quattro|cinque|sei|sette)\s+anni(?![\p{L}])|(?<![\p{L}])(?:nell['’]|per\s+l['’])\s*ultimo\s+(biennio|triennio|quadriennio|quinquennio)(?![\p{L}])/giu,
     (m) => {
-      const n = m[1] ? count(m[1]) : (SPAN_WORD[(m[2] ?? '').toLowerCase()] ?? 0);
+      const n = count(m[1] ?? m[2] ?? '');
       return n >= 2 ? { relative: 'last_years', years: n } : null;
     },
   ],
