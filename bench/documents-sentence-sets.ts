@@ -188,18 +188,33 @@ export const LABEL = {
   'dev-real191':
     'hundred-and-ninety-first development (English regional business press on privately held UK and Irish companies’ filed accounts; held back in the forty-fifth pass, read with its start and final readers; tuned on from the forty-sixth)',
   'dev-real192':
-    'hundred-and-ninety-second development (Italian cooperatives’, consortia’s and foundations’ own yearly accounts in prose, bilancio sociale and relazione sulla gestione; eight texts; held back in the forty-sixth pass)',
-  'dev-real193': 'hundred-and-ninety-third development (English earnings call transcripts; six texts; held back in the forty-sixth pass)',
+    'hundred-and-ninety-second development (Italian cooperatives’, consortia’s and foundations’ own yearly accounts in prose, bilancio sociale and relazione sulla gestione; eight texts; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
+  'dev-real193':
+    'hundred-and-ninety-third development (English earnings call transcripts; six texts; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
   'dev-real194':
-    'hundred-and-ninety-fourth development (Italian press on foreign companies’ results, plans and rankings in other currencies; held back in the forty-sixth pass)',
+    'hundred-and-ninety-fourth development (Italian press on foreign companies’ results, plans and rankings in other currencies; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
   'dev-real195':
-    'hundred-and-ninety-fifth development (English founders’ and chief executives’ own posts and letters; two texts; held back in the forty-sixth pass)',
+    'hundred-and-ninety-fifth development (English founders’ and chief executives’ own posts and letters; two texts; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
   'dev-real196':
-    'hundred-and-ninety-sixth development (Italian news-agency items and short company news flashes; held back in the forty-sixth pass)',
+    'hundred-and-ninety-sixth development (Italian news-agency items and short company news flashes; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
   'dev-real197':
-    'hundred-and-ninety-seventh development (English news and releases on loans, credit facilities and note issues companies obtained; held back in the forty-sixth pass)',
+    'hundred-and-ninety-seventh development (English news and releases on loans, credit facilities and note issues companies obtained; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
   'dev-real198':
-    'hundred-and-ninety-eighth development (English telecoms, media, publishing, music, games and cinema companies’ results and guidance; held back in the forty-sixth pass)',
+    'hundred-and-ninety-eighth development (English telecoms, media, publishing, music, games and cinema companies’ results and guidance; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
+  'dev-real199':
+    'hundred-and-ninety-ninth development (English US filings in prose: 10-Q liquidity and going-concern notes, 10-K discussion, results releases filed as 8-K exhibits; held back in the forty-seventh pass)',
+  'dev-real200':
+    'two-hundredth development (Italian small and mid-sized companies going public on Euronext Growth Milan; five texts; held back in the forty-seventh pass)',
+  'dev-real201':
+    'two-hundred-and-first development (English mining, minerals and energy project studies: scoping, pre-feasibility and feasibility studies; held back in the forty-seventh pass)',
+  'dev-real202':
+    'two-hundred-and-second development (Italian real-estate companies, property funds, hotel groups and hotel projects; held back in the forty-seventh pass)',
+  'dev-real203':
+    'two-hundred-and-third development (English biotech, pharma, medical-device and diagnostics companies’ results; held back in the forty-seventh pass)',
+  'dev-real204':
+    'two-hundred-and-fourth development (Italian sustainability reports and non-financial statements in prose; ten texts; held back in the forty-seventh pass)',
+  'dev-real205':
+    'two-hundred-and-fifth development (English retail, restaurant, gym, cinema and consumer chains’ results and plans; held back in the forty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
