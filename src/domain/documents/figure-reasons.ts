@@ -24,5 +24,6 @@ export const FIGURE_REASONS = [
   'parent_company',
   'revenue_line',
   'thousands_in_ranking',
+  'company_facility',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

@@ -4,6 +4,7 @@ import type { Mention } from './sentence-mentions.ts';
 import { periodFor } from './sentence-period-for.ts';
 import { resolvePeriod } from './sentence-periods.ts';
 import { sinceSpan } from './sentence-period-since.ts';
+import { PROJECT_FINANCED } from './sentence-reader-words.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
@@ -121,9 +122,11 @@ export function figureOf(
     if (after) quoteEnd = after.end;
   }
   // ("US$80 million loan … for the rehabilitation of the … hydro plants": a project's debt, no balance at a day)
+  // (a company's own facility or loan obtained, "closed a new $275 million credit facility": its debt at the amount signed, ADR 0098;
+  // a project named only in the next sentence reads as the company's here, which the reviewer sees in the quote)
   if (owner.facility) {
     confidence = Math.min(confidence, 0.85);
-    reasons.push('project_facility');
+    reasons.push(PROJECT_FINANCED.test(sentence) ? 'project_facility' : 'company_facility');
   }
   let value = a.value;
   let high = a.high;

@@ -16,7 +16,8 @@ describe('thirty-fifth pass: what an amount builds', () => {
   });
 
   it('guard: "a $50 million revolving credit facility", "a US$185 million project finance facility" are no capex', () => {
-    expect(read('Ferlano signed a $50 million revolving credit facility with its banks.', 'en', D)).toEqual([]);
+    // (no capex; since ADR 0098 a facility the company signed is its debt at the amount signed)
+    expect(read('Ferlano signed a $50 million revolving credit facility with its banks.', 'en', D)).toEqual([['debt', 50_000_000, null]]);
     expect(read('Ferlano closed a US$185 Million project finance facility for its mine.', 'en', D)).toEqual([['debt', 185_000_000, null]]);
   });
 

@@ -31,7 +31,8 @@ describe('thirty-fourth pass: an investment named by its verb or by what it buil
   });
 
   it('guard: "a $350 million credit facility" is no plant and no investment', () => {
-    expect(read('Ferlano signed a $350 million credit facility.', 'en', D)).toEqual([]);
+    // (no capex; since ADR 0098 a facility the company signed is its debt at the amount signed)
+    expect(read('Ferlano signed a $350 million credit facility.', 'en', D)).toEqual([['debt', 350_000_000, null]]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { KeyPhrase } from './sentence-key-phrase.ts';
 import { AMOUNT_AHEAD, AMOUNT_CURRENCY_NAMED, CROWDFUNDING_PLATFORMS, CURRENCY_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 import { BONDS_ISSUED, BONDS_SOUGHT } from './sentence-keys-bonds.ts';
+import { COMPANY_FACILITIES, NOTES_ISSUED, NOTES_SOUGHT } from './sentence-keys-facilities.ts';
 
 export type { KeyPhrase } from './sentence-key-phrase.ts';
 
@@ -197,6 +198,8 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     facility: true,
   },
   ...BONDS_ISSUED,
+  ...COMPANY_FACILITIES,
+  ...NOTES_ISSUED,
   // headcount
   {
     key: 'headcount',
@@ -214,6 +217,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     trailing: true,
   },
   ...BONDS_SOUGHT,
+  ...NOTES_SOUGHT,
   // a campaign's target named before its amount: "its minimum target of $9 million", "set a stretch target of £50,000", "expanded its
   // investment target to £250,000", "The minimum goal for the fund was $50,000"; and a bare "goal"/"aim"/"target" in a sentence on a
   // crowdfunding campaign ("launched their crowdfunding campaign last week with a goal of $10,000", "The kickstarter's aim is £10,000")

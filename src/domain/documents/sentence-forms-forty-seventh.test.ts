@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md; ADR 0098 for a company's facilities). The sentences are written for these
+// tests (forty-seventh pass, 2026-12-04), with invented companies and figures; none is a held-out text's.
+
+describe('forty-seventh pass: a credit facility or term loan the company obtained is its debt (from dev-real197)', () => {
+  it('"has entered into a new senior secured credit facility for $275 million", the amount after the facility', () => {
+    expect(
+      read(
+        'Ferlano on Friday announced that it has entered into a new senior secured credit facility for $275 million with a syndicate of banks.',
+        'en',
+        '2024-11-08',
+      ),
+    ).toEqual([['debt', 275_000_000, null]]);
+  });
+
+  it('"closed a C$470 million first-lien credit facility", "took out a new, $700 million credit line": the amount before it', () => {
+    expect(read('Ferlano closed a C$470 million first-lien credit facility led by a regional bank.', 'en', '2017-07-05')).toEqual([
+      ['debt', 470_000_000, null],
+    ]);
+    expect(read('Today the company said it took out a new, $700 million credit line.', 'en', '2018-06-01')).toEqual([
+      ['debt', 700_000_000, null],
+    ]);
+  });
+
+  it('a company’s facility carries its own reason, not a project’s, and a lower confidence', () => {
+    const text = 'Ferlano has entered into a new $90 million revolving credit facility.';
+    const [f] = readSentences(text, 'en', sentenceDocument(text, null, 'en'));
+    expect(f?.key).toBe('debt');
+    expect(f?.confidence).toBeLessThanOrEqual(0.85);
+    expect(f?.reason).toContain('company_facility');
+  });
+
+  it('a facility a results release only mentions, with no verb that obtains it, stays out (guard)', () => {
+    expect(
+      read(
+        'Ferlano had no borrowings outstanding under its $100 million revolving credit facility at year end.',
+        'en',
+        '2024-02-01',
+      ).filter(([k]) => k === 'debt'),
+    ).toEqual([]);
+  });
+});
+
+describe('forty-seventh pass: notes whose offering the company closed are its debt, an offering launched is sought (from dev-real197)', () => {
+  it('"closed an offering of $500 million in 5.75% senior secured notes due 2027", "completed … private placement of $950 million of its senior notes"', () => {
+    expect(read('Ferlano said it closed an offering of $500 million in 5.75% senior secured notes due 2027.', 'en')).toEqual([
+      ['debt', 500_000_000, null],
+    ]);
+    expect(read('Ferlano has completed a previously announced private placement of $950 million of its senior notes.', 'en')).toEqual([
+      ['debt', 950_000_000, null],
+    ]);
+  });
+
+  it('"closed a $1.5 billion offering of senior notes": the amount before the offering', () => {
+    expect(read('Ferlano said late last week that it closed a $1.5 billion offering of senior notes.', 'en')).toEqual([
+      ['debt', 1_500_000_000, null],
+    ]);
+  });
+
+  it('"has launched a $1 billion private offering of senior notes due 2022": money still sought', () => {
+    expect(read('Ferlano said today that it has launched a $1 billion private offering of senior notes due 2022.', 'en')).toEqual([
+      ['funding_sought', 1_000_000_000, null],
+    ]);
+  });
+});
