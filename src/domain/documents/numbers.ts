@@ -68,6 +68,8 @@ function validGroups(int: string, sep: string): boolean {
 
 /** Multipliers of the scale words written after a number ("1.2m", "4,2 mld", "850k", "3 milioni"). */
 const SCALE_WORDS: readonly (readonly [RegExp, number])[] = [
+  [/^mila\s+miliardi$/i, 1e12], // "22mila miliardi di yen": thousands of billions
+  [/^mila\s+milioni$/i, 1e9],
   [/^(k|thousands?|mila|migliaia|thsd)$/i, 1e3],
   [/^(m|mn|mln|mio|millions?|milione|milioni|mm|ml\.|mil)$/i, 1e6], // "5,5 ml. di Euro", "RM35mil" (the Malaysian press)
   [/^(bn|b|billions?|mld|mrd|miliardo|miliardi|bil)$/i, 1e9],

@@ -67,3 +67,33 @@ describe('forty-seventh pass: notes whose offering the company closed are its de
     ]);
   });
 });
+
+describe('forty-seventh pass: Italian press on foreign companies (from dev-real194)', () => {
+  it('"è salito del 18,7% a 22mila miliardi di yen": thousands of billions, one scale', () => {
+    expect(read("Nel 2013 il giro d'affari della Ferlano è salito del 18,7% a 22mila miliardi di yen.", 'it')).toEqual([
+      ['revenue', 22_000_000_000_000, '2013'],
+    ]);
+  });
+
+  it('"è balzato da 283,5 a 962,1 miliardi di yen": a change, the figure before and after, not a range', () => {
+    expect(read('Nel 2013 il profitto netto della Ferlano è balzato da 283,5 a 962,1 miliardi di yen.', 'it')).toEqual([
+      ['net_income', 283_500_000_000, '2012'],
+      ['net_income', 962_100_000_000, '2013'],
+    ]);
+  });
+
+  it('"il prossimo anno fiscale che si chiuderà a marzo 2014", "l’esercizio che si chiuderà al 31 marzo 2014": that fiscal year, not its first quarter', () => {
+    const text =
+      'La Ferlano ha diffuso le stime per il prossimo anno fiscale che si chiuderà a marzo 2014. Secondo le previsioni i ricavi consolidati si attesteranno a 23.500 miliardi di yen.';
+    expect(read(text, 'it')).toEqual([['revenue', 23_500_000_000_000, '2014']]);
+    expect(read("Per l'esercizio che si chiuderà al 31 marzo 2014 i ricavi della Ferlano saranno di 23,5 miliardi di euro.", 'it')).toEqual(
+      [['revenue', 23_500_000_000, '2014']],
+    );
+  });
+
+  it('a quarter that closes in March stays a quarter: "nel trimestre chiuso al 31 marzo 2014" (guard)', () => {
+    expect(read('Nel trimestre chiuso al 31 marzo 2014 i ricavi della Ferlano sono stati di 3 milioni di euro.', 'it')).toEqual([
+      ['revenue', 3_000_000, '2014Q1'],
+    ]);
+  });
+});

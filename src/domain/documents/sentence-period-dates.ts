@@ -50,6 +50,19 @@ const THIS_OR_LAST = String.raw`\s+this\s+year|\s+last(?!\s*\p{L})`;
 const INTERIM_PERIOD = String.raw`(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+`;
 
 export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
+  // "l'anno fiscale che si chiuderà a marzo 2014", "l'esercizio chiuso al 31 marzo 2023", "l'anno finanziario conclusosi in giugno": the
+  // same, in Italian (not "l'esercizio 2016 chiuso a marzo", whose year is named before)
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:(?:l|dell|nell|all|per\s+l)['’])?(?:(?:anno|esercizio)\s+(?:fiscale|finanziario|sociale)|esercizio)\s+(?:che\s+si\s+(?:è\s+)?(?:chiuderà|chiude|chiuso|concluderà|conclude|concluso)|chius[oa]|conclus[oa]si|terminat[oa]|che\s+termin(?:a|erà)|che\s+finisce)\s+(?:a|al|in|il|nel|a\s+fine)\s+(?:\d{1,2}\s+)?${MONTH}(?![\p{L}])(?:\s+(?:del\s+)?${YEAR})?(?!\.?\s*\d)`,
+      'giu',
+    ),
+    (m) => {
+      const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
+      const year = Number(m[1] ?? 0);
+      return yearClosingIn(month, year);
+    },
+  ],
   // "revenue in the June year", "the March 2022 financial year" (New Zealand and Australian usage): the year that closes at that month's end
   [
     new RegExp(String.raw`(?<=\bthe\s+)${MONTH}(?:\s+${YEAR})?\s+(?:financial\s+|fiscal\s+)?year(?![\p{L}-])`, 'giu'),

@@ -105,7 +105,7 @@ function fromTo(
 }
 
 const CHANGED_FROM =
-  /\b(?:tagliat|sces|salit|passat|ridott|cresciut|calat|aumentat|diminuit|migliorat|peggiorat|portat|lievitat)[oaie]\s+(?:[\p{L}'’]+\s+){0,3}da[il]?\s*(?:quasi\s+|circa\s+|oltre\s+)?$|\b(?:fell|rose|went|increased|decreased|grew|was cut|was reduced|dropped|climbed|improved)\s+from\s*$/iu;
+  /\b(?:tagliat|sces|salit|passat|ridott|cresciut|calat|aumentat|diminuit|migliorat|peggiorat|portat|lievitat|balzat|schizzat|crollat|precipitat)[oaie]\s+(?:[\p{L}'’]+\s+){0,3}da[il]?\s*(?:quasi\s+|circa\s+|oltre\s+)?$|\b(?:fell|rose|went|increased|decreased|grew|was cut|was reduced|dropped|climbed|improved)\s+from\s*$/iu;
 
 /** The same period, a year-end balance written as its year ("2021" and "at 31 December 2021") included. */
 function samePeriodLabel(a: FigurePeriod | null, b: FigurePeriod | null): boolean {
