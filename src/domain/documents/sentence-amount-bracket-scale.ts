@@ -13,12 +13,16 @@ interface Part {
   readonly scale: number | null;
   readonly currency: string | null;
   readonly numText: string;
+  readonly negative?: boolean;
 }
 
 const BRACKET_THEN_SCALE = /^\(\s*[-−–]?\s?\d(?:[\d.,]*\d)?\s*\)\s?\p{L}/u;
 /** "(2011: ", "(FY2011: ", "(prior year: ", "(anno precedente: ": a bracket that opens on the year it compares with. */
 const YEAR_BRACKET = /^\s*\(\s*(?:(?:FY\s?)?(?:19|20)\d\d|prior year|previous year|anno precedente|esercizio precedente)\s*:\s*$/iu;
 const A_YEAR = /^(?:19|20)\d\d$/u;
+/** Between a bracketed amount and the next name's bracket in a list: "(40,1 miliardi), seguita da Novartis (", ", Roche (", " e Swisscom (". */
+const LISTED_NEXT =
+  /^\s*\)?\s*(?:,\s*|\s+(?:e|ed|and)\s+)?(?:(?:seguit[oa]|followed)\s+(?:da|dalla|dal|by)\s+)?(?:(?:la|il|l['’])\s*)?\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,2}\s*\(?\s*$/u;
 
 /** `r`, unscaled and no year, takes the scale (and the currency, if it has none) of `other`, where their currencies agree. */
 function scaledBy<T extends Part>(r: T, other: T | undefined): T | null {
@@ -46,7 +50,19 @@ export function sharedBracketScale<T extends Part>(text: string, raws: T[]): T[]
     const yearRead = next !== undefined && next.scale === null && next.currency === null && A_YEAR.test(next.numText);
     const prior = yearRead ? raws[i + 2] : next;
     const beforeYear = prior && YEAR_BRACKET.test(text.slice(r.end, prior.start)) ? scaledBy(r, prior) : null;
-    out.push(beforeYear ?? r);
+    // "l'ABB (40,1 miliardi), seguita da Novartis (32), Roche (29,2)": a list of names, each with its bracketed figure, the scale
+    // written once on the first
+    const last = out[out.length - 1];
+    const listed =
+      !beforeYear &&
+      last &&
+      last.scale !== null &&
+      /^\s*\)/u.test(text.slice(r.end - 1 > r.start && text[r.end - 1] === ')' ? r.end - 1 : r.end)) &&
+      text.slice(Math.max(0, last.start - 1), last.end + 2).includes('(') &&
+      LISTED_NEXT.test(text.slice(last.end, r.start))
+        ? scaledBy({ ...r, negative: false }, last)
+        : null;
+    out.push(beforeYear ?? listed ?? r);
   }
   return out;
 }

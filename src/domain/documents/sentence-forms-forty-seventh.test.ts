@@ -97,3 +97,36 @@ describe('forty-seventh pass: Italian press on foreign companies (from dev-real1
     ]);
   });
 });
+
+describe('forty-seventh pass: a ranking’s places written as a name and a bracket (from dev-real194)', () => {
+  const lead = 'La graduatoria delle imprese. Con un giro d’affari di 84,7 miliardi di franchi, la Ferlano resta in testa. ';
+
+  it('"la società Belmonte (75,2 miliardi) è riuscita a conservare la seconda posizione": the ranking’s measure', () => {
+    const got = read(`${lead}La società di commercio Belmonte (75,2 miliardi) è riuscita a conservare la seconda posizione.`, 'it');
+    expect(got.map(([k, v]) => [k, v])).toEqual([
+      ['revenue', 84_700_000_000],
+      ['revenue', 75_200_000_000],
+    ]);
+  });
+
+  it('"l’Arveda (40,1 miliardi), seguita da Corvina (32), Tessa (29,2) e Lunaro (14,2)": the scale written once, on the first', () => {
+    const got = read(
+      `${lead}In quarta posizione figura l’Arveda (40,1 miliardi), seguita da Corvina (32), Tessa (29,2) e Lunaro (14,2).`,
+      'it',
+      '2001-06-01',
+    );
+    expect(got.map(([k, v]) => [k, v])).toEqual([
+      ['revenue', 84_700_000_000],
+      ['revenue', 40_100_000_000],
+      ['revenue', 32_000_000_000],
+      ['revenue', 29_200_000_000],
+      ['revenue', 14_200_000_000],
+    ]);
+  });
+
+  it('a bare bracket after a name with no scaled amount before it stays out: "i marchi Corvina (32) e Tessa (29)" (guard)', () => {
+    expect(read('Nel 2022 i ricavi della Ferlano sono stati di 5 milioni di euro con i marchi Corvina (32) e Tessa (29).', 'it')).toEqual([
+      ['revenue', 5_000_000, '2022'],
+    ]);
+  });
+});

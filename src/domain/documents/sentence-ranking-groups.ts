@@ -8,7 +8,7 @@
 
 /** A text that ranks companies: "la classifica", "al terzo posto", "in quinta posizione", "Top 500", "America's largest private companies". */
 export const RANKING =
-  /\bclassifica\b|(?<![\p{L}])(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo)\s+posto\b|\bposizione\b|\bpodio\b|(?<![\p{L}])top\s?(?:\d+|mille|cento)\b|\branking\b|\blargest\s+(?:private(?:ly[- ]held)?\s+)?companies\b/iu;
+  /\bclassifica\b|\bgraduatoria\b|(?<![\p{L}])(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo)\s+posto\b|\bposizione\b|\bpodio\b|(?<![\p{L}])top\s?(?:\d+|mille|cento)\b|\branking\b|\blargest\s+(?:private(?:ly[- ]held)?\s+)?companies\b/iu;
 
 // several companies: "imprese", "aziende", "le società", "120 realtà", "companies", "firms"
 const COMPANIES = String.raw`(?:imprese|aziende|(?:le|delle|alle|dalle|\d+)\s+(?:società|realtà)|companies|firms|businesses)`;

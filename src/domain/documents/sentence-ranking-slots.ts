@@ -8,9 +8,12 @@ import type { Mention } from './sentence-mention.ts';
  */
 
 // a place: "posto", "posizione", "gradino", an ordinal ("quarta", "sesto"), "seguono", "followed by"
-const PLACE = String.raw`(?<![\p{L}])(?:posto|posizione|piazza|gradino|podio|(?:second|terz|quart|quint|sest|settim|ottav|non|decim)[oa]|segue|seguono|seguit[oa]|precede|place|position|ranked|followed\s+by)(?![\p{L}])`;
+const PLACE = String.raw`(?<![\p{L}])(?:posto|posizione|piazza|gradino|podio|rango|in\s+testa|in\s+vetta|al\s+vertice|(?:second|terz|quart|quint|sest|settim|ottav|non|decim)[oa]|segue|seguono|seguit[oa]|precede|place|position|ranked|followed\s+by)(?![\p{L}])`;
 // what leads to a place's amount: "con", "con poco meno di", "with", an opening bracket
 const LEAD = String.raw`(?:(?<![\p{L}])(?:con|with)(?:\s+(?:poco\s+)?(?:meno|più)\s+di|\s+(?:oltre|circa|quasi))?\s*|\(\s*)(?:[$€£]\s*)?$`;
+// a company's amount in brackets after its name, in a text that ranks companies: "il gigante … Glencore (75,2 miliardi) è riuscita a
+// conservare la seconda posizione"
+const NAMED = /(?<![\p{L}])\p{Lu}[\p{L}&.'’-]*\s*\(\s*(?:[$€£]\s*)?$/u;
 const SLOT = new RegExp(String.raw`${PLACE}[^.;:]{0,70}?${LEAD}`, 'iu');
 // the next of a list of places: ", Isa industria servizi alimentari con 301 mln", "e quindi la compagnia (Cin) con 235 mln"
 const NEXT = new RegExp(String.raw`^\s*(?:,|e|ed|and|poi|quindi|e\s+quindi)?\s*[^.;:\d]{2,70}?${LEAD}`, 'iu');
@@ -22,7 +25,12 @@ const NEXT = new RegExp(String.raw`^\s*(?:,|e|ed|and|poi|quindi|e\s+quindi)?\s*[
 export function rankedOwner(sentence: string, a: { start: number }, previous: number, measure: Mention | null): Mention | null {
   if (!measure) return null;
   const before = sentence.slice(Math.max(0, a.start - 110), a.start);
-  const placed = previous >= 0 ? NEXT.test(sentence.slice(previous, a.start)) : SLOT.test(before) && !/\d/u.test(before.slice(-40));
+  // (the bracket may open the amount as read: "Novartis (32)")
+  const bracket = sentence[a.start] === '(' ? '(' : '';
+  const placed =
+    previous >= 0
+      ? NEXT.test(sentence.slice(previous, a.start) + bracket)
+      : (SLOT.test(before + bracket) && !/\d/u.test(before.slice(-40))) || NAMED.test(before + bracket);
   return placed ? { ...measure, start: -1, end: -1 } : null;
 }
 
