@@ -130,3 +130,21 @@ describe('forty-seventh pass: a ranking’s places written as a name and a brack
     ]);
   });
 });
+
+describe('forty-seventh pass: a ranking whose measure is named before any place (from dev-real194)', () => {
+  const text =
+    'Nel 2024 le venti aziende svizzere sono entrate nella classifica globale delle top 1000. Insieme hanno realizzato un giro d’affari di 682 miliardi di euro. In cima alla graduatoria figurano Ferlano (629 miliardi di euro) e Belmonte (590 miliardi).';
+
+  it('"Insieme hanno realizzato un giro d’affari di 682 miliardi" is the group’s sum; the places after it take its measure', () => {
+    expect(read(text, 'it').map(([k, v]) => [k, v])).toEqual([
+      ['revenue', 629_000_000_000],
+      ['revenue', 590_000_000_000],
+    ]);
+  });
+
+  it('one company’s "insieme" mid-sentence is no group: "la Ferlano e le sue controllate insieme hanno realizzato ricavi" (guard)', () => {
+    const t =
+      'Nella classifica delle imprese la Ferlano è al primo posto. Nel 2024 la Ferlano e le sue controllate insieme hanno realizzato ricavi per 30 milioni di euro.';
+    expect(read(t, 'it')).toEqual([['revenue', 30_000_000, '2024']]);
+  });
+});

@@ -19,7 +19,7 @@ const THRESHOLD = new RegExp(
 );
 /** A sum over a group: "aggregato delle 500", "sommano", "il totale dei ricavi", "combined", "as a group", "delle 500 imprese", "i ricavi delle Top". */
 const GROUP_SUM = new RegExp(
-  String.raw`(?<![\p{L}])(?:aggregat[oi]\s+(?:delle|dei|di)\s+(?:\d+|top)|sommano|(?:il|un)\s+totale\s+(?:dei\s+ricavi|del\s+fatturato|di\s+fatturato)|combined|collectively|as\s+a\s+group)(?![\p{L}])|(?<![\p{L}])(?:\d+|prime\s+\d+|queste|these)\s+(?:maggiori\s+)?${COMPANIES}(?![\p{L}])|(?<![\p{L}])(?:ricavi|fatturato|vendite|revenues|sales)\s+(?:delle|dei|of\s+the)\s+["“]?top(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:aggregat[oi]\s+(?:delle|dei|di)\s+(?:\d+|top)|sommano|(?:il|un)\s+totale\s+(?:dei\s+ricavi|del\s+fatturato|di\s+fatturato)|combined|collectively|as\s+a\s+group|(?<=^\s*|[.;]\s*)insieme(?=\s+(?:hanno|avevano|realizzano|fatturano|valgono)))(?![\p{L}])|(?<![\p{L}])(?:\d+|prime\s+\d+|queste|these)\s+(?:maggiori\s+)?${COMPANIES}(?![\p{L}])|(?<![\p{L}])(?:ricavi|fatturato|vendite|revenues|sales)\s+(?:delle|dei|of\s+the)\s+["“]?top(?![\p{L}])`,
   'iu',
 );
 

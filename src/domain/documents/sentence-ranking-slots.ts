@@ -40,7 +40,7 @@ export function rankedOwner(sentence: string, a: { start: number }, previous: nu
 export function rankingMeasure(sentence: string, mentions: readonly Mention[], at: number, earlier: Mention | null): Mention | null {
   const keyed = (m: Mention) => m.key !== null && m.key !== 'headcount';
   // (a placing sentence's first measure is the ranking's: "sul podio … con un fatturato che sfiora i 7 miliardi … e 135 milioni di utile")
-  if (at >= sentence.length) return PLACED.test(sentence) ? (mentions.find(keyed) ?? earlier) : earlier;
+  if (at >= sentence.length) return PLACED.test(sentence) ? (mentions.find(keyed) ?? earlier) : (earlier ?? mentions.find(keyed) ?? null);
   return [...mentions].reverse().find((m) => m.end <= at && keyed(m)) ?? earlier;
 }
 const PLACED = new RegExp(PLACE, 'iu');
