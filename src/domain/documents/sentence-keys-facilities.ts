@@ -22,7 +22,7 @@ export const COMPANY_FACILITIES: readonly KeyPhrase[] = [
   // "a delayed draw term loan facility in an amount up to $130 million"
   {
     key: 'debt',
-    re: String.raw`(?:${LENDING}\s+){0,5}${FACILITY}\s+(?:for|of|in\s+(?:an?\s+|the\s+)?(?:aggregate\s+)?(?:principal\s+)?amount\s+(?:of\s+)?)(?=(?:up\s+to\s+)?${AMOUNT_AHEAD})`,
+    re: String.raw`(?:${LENDING}\s+){0,5}${FACILITY}\s+(?:for|of|in\s+(?:an?\s+|the\s+)?(?:aggregate\s+)?(?:principal\s+)?amount(?:\s+of)?)(?=\s+(?:up\s+to\s+)?${AMOUNT_AHEAD})`,
     facility: true,
   },
 ];

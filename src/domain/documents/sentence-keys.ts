@@ -13,7 +13,8 @@ const IFRS16 = String.raw`(?: (?:post|ante|pre|incluso|escluso|including|excludi
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
 
 const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |nearly |almost |quasi )?(?:[$€£]|US\$|\d)`;
-const MARKET_SIZED = String.raw`(?:market|mercato)(?!\s+(?:value|values|cap|capitali[sz]ation)\b)(?:\s+[\p{L}'’]+){0,12}?(?=\s+(?:(?:is |was |è |e' )?(?:worth|valued at|estimated (?:at|to be)|sized at|stimato (?:in|a|tra i|fra i|intorno a(?:i)?)|valutato (?:in|a)|che vale|vale|da)|of)\s+${SIZE_AMOUNT})`;
+// (not the stock market's session: "after the close of the market on Monday that it has completed … $950 million")
+const MARKET_SIZED = String.raw`(?:market|mercato)(?!\s+(?:value|values|cap|capitali[sz]ation|on|that|close|closed|opened|today)\b)(?:\s+[\p{L}'’]+){0,12}?(?=\s+(?:(?:is |was |è |e' )?(?:worth|valued at|estimated (?:at|to be)|sized at|stimato (?:in|a|tra i|fra i|intorno a(?:i)?)|valutato (?:in|a)|che vale|vale|da)|of)\s+${SIZE_AMOUNT})`;
 const SIZED_MARKET = String.raw`(?<=(?:[$€£]|US\$)\s?\d[\d.,]*\s?(?:bn|b|billion|trillion|tn|m|mn|million)\+?\s)(?:(?!(?:within|in|of|for|on|at|the|a|an|to|from|above|below|by|per|ahead|than|with|and|or)\s)[\p{L}-]+ ){0,2}(?:market|economy)(?! share| cap| guidance| expectations| consensus| estimates| value| price)`;
 
 // an ask's amount, thousands written with a k as the dens and tanks write them ("$500K")

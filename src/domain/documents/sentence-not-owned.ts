@@ -49,10 +49,14 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   // "The $50.3 million facility will include …" is a plant the amount builds, the capex word right after it)
   const builds = owner.key === 'capex' && owner.trailing === true && owner.start >= a.end;
   if (!owner.facility && !builds && FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
+  // ("a C$25 million revolving operating facility": a loan's words before the build's, no build)
+  if (builds && /\b(?:revolving|credit|loan|lending|borrowing)\b/iu.test(sentence.slice(a.end, owner.end))) return true;
   // ("l'agevolazione prevista è di 29 milioni", "il Mise ha messo a disposizione circa 23 milioni": a grant, not the investment)
   if ((owner.key === 'capex' || owner.key === 'debt') && GRANT_BEFORE.test(lead)) return true;
   // ("RM8.9 million for the repayment of bank borrowings": what an amount will repay, not a debt)
   if (REPAID_AFTER.test(sentence.slice(a.end, a.end + 50))) return true;
+  // ("cash on hand, will be used to repurchase $1.5 billion in outstanding notes": what the cash will pay for, not the cash)
+  if (owner.key === 'cash' && owner.start >= 0 && CASH_SPENT_ON.test(sentence.slice(owner.end, a.start))) return true;
   if (EXPECTED_LEAD.test(lead) && EXPECTED_AFTER.test(sentence.slice(a.end, a.end + 30))) return true;
   return SELECTED_WITH.test(lead);
 }
@@ -63,6 +67,8 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
 const CONCESSIVE = /(?:,|\s)\s*(?:nonostante|malgrado|pur\s+con|despite|in\s+spite\s+of|notwithstanding)\s[^,;]*$/iu;
 const GRANT_BEFORE =
   /\b(?:agevolazion[ei]|contribut[oi]\s+(?:a\s+fondo\s+perduto|pubblic[oi])|a\s+fondo\s+perduto|mess[oi]\s+a\s+disposizione|mette\s+a\s+disposizione|grants?|subsid(?:y|ies))\b[^.;()]{0,30}$/iu;
+const CASH_SPENT_ON =
+  /^[\s,]*(?:(?:will|would|is|are|was|were)\s+be(?:ing)?\s+used\s+)?(?:to|for)\s+(?:repurchase|repay|redeem|fund|pay|finance|buy|acquire)\b/iu;
 const REPAID_AFTER =
   /^\s*(?:(?:is|are|will be)\s+)?(?:(?:earmarked|allocated|used|set aside)\s+)?(?:for|to)\s+(?:the\s+)?(?:partial\s+|early\s+)?(?:repay|repayment|settle|settlement|refinanc)/iu;
 /** "Revenue of $370m vs. $393m expected", "EBITDA of $189m against $190m forecast": what analysts expected, not the company's figure. */

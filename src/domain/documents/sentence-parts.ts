@@ -131,7 +131,7 @@ export const MILESTONE_AFTER = /^\s*(?:mark|milestone|threshold|barrier)\b/iu;
 // facility, not what is drawn on it)
 // (and a notes programme's or shelf's ceiling: "under the GBP4,000,000,000 Euro Medium Term Note Programme", "our $3 billion Medium-Term Note shelf")
 export const FACILITY_AFTER =
-  /^\s*(?:(?:revolving|senior|secured|unsecured|committed|bank|debt|loan|term(?:\s+loan)?)\s+)*(?:line\s+of\s+credit|credit\s+(?:line|facility)|(?:revolving\s+)?facility|revolver|(?:euro\s+)?(?:medium[- ]term\s+)?notes?\s+(?:shelf|programme|program)|shelf\s+prospectus)\b/iu;
+  /^\s*(?:(?:revolving|senior|secured|unsecured|committed|bank|debt|loan|term(?:\s+loan)?)\s+)*(?:line\s+of\s+credit|credit\s+(?:line|facility)|(?:revolving\s+)?(?:operating\s+)?facility|revolver|(?:euro\s+)?(?:medium[- ]term\s+)?notes?\s+(?:shelf|programme|program)|shelf\s+prospectus)\b/iu;
 // ("dal 2010, quando ha superato per la prima volta i 3 miliardi": the day a level was first passed, not the figure)
 export const MILESTONE_BEFORE =
   /\b(?:soglia|traguardo|muro|tetto)\s+(?:dei|degli|del|di|delle)\s*(?:(?:[$€£])\s*)?$|\b(?:superat|oltrepassat|toccat|raggiunt)[oaie]\s+per\s+la\s+prima\s+volta\s+(?:(?:i|gli|la\s+quota\s+(?:di|dei))\s+)?(?:(?:[$€£])\s*)?$/iu;

@@ -2,13 +2,13 @@ import type { Builder } from './sentence-period-dates.ts';
 import { OF_YEAR, ORD_EN, Q_EN, YEAR, YY, yy } from './sentence-period-words.ts';
 
 /**
- * The forms of a half, and of a quarter or half written after its fiscal year (issue 28): "H1 2020", "1H23", "first half of 2019",
+ * The forms of a half, and of a quarter or half written after its fiscal year (issue 28): "H1 2020", "1H23", "H1/16", "first half of 2019",
  * "primo semestre", "sem1 2011", "half-year 2015", "half-year FY23", "fiscal 2024 second quarter". Read by `findPeriods`
  * (sentence-period-patterns.ts) in this order, where the halves stood among its patterns.
  */
 export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [
-    new RegExp(String.raw`(?<![\p{L}\d])H([12])\s?${YY}?(?![\p{L}\d])|(?<![\p{L}\d])([12])H\s?${YY}?(?![\p{L}\d])`, 'giu'),
+    new RegExp(String.raw`(?<![\p{L}\d])H([12])(?:\/|\s?)${YY}?(?![\p{L}\d])|(?<![\p{L}\d])([12])H\s?${YY}?(?![\p{L}\d])`, 'giu'),
     (m) => ({ period: { kind: 'half', year: yy(m[2] ?? m[5], m[3] ?? m[6]), half: Number(m[1] ?? m[4]) as 1 } }),
   ],
   [

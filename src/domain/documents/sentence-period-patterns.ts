@@ -97,7 +97,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // quarters: "Q1 2019", "Q4 2018", "Q1 of 2024", "1Q23", "3Q 2013", "4Q 2016", "2Q-2017", "Q1 last year" (and "9M-2017" above,
   // never the end of an amount: "$179.9M")
   [
-    new RegExp(String.raw`(?<![\p{L}\d])Q([1-4])(?:\s+of\s+(?:fiscal\s+)?(?=(?:19|20)\d\d)|\s?(?:FY\s?)?)${YY}?(?![\p{L}\d])`, 'giu'),
+    new RegExp(
+      String.raw`(?<![\p{L}\d])Q([1-4])(?:\s+of\s+(?:fiscal\s+)?(?=(?:19|20)\d\d)|\/(?=\d)|\s?(?:FY\s?)?)${YY}?(?![\p{L}\d])`,
+      'giu',
+    ),
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
   ],
   [

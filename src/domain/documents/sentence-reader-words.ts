@@ -165,9 +165,12 @@ export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripart
 const LOAN_OBTAINED_BEFORE = new RegExp(
   // ("The Hilton Boston Back Bay was financed as a standalone asset with a $103 million loan": what finances it, obtained)
   String.raw`\b(?:re)?financed\b[^.;]{0,60}?\bwith\s+(?:a|an|new)\s*(?:US\$|[$€£])?$|` +
+    // ("The Senior Secured Credit Facility consists of a revolving credit facility for up to $145 million … and a delayed draw term
+    // loan facility in an amount up to $130 million": the parts of a facility)
+    String.raw`\b(?:facilit(?:y|ies)|credit\s+(?:line|agreement))\s+(?:consists?\s+of|comprises|comprising|includes|including|is\s+made\s+up\s+of)\s+(?:a|an)\b(?:(?:[^.;]|\.(?=\d)){0,160}?\band\s+(?:a|an)\b)?[^.;,]{0,40}$|` +
     // ("CDP sostiene il Piano di crescita del Gruppo Romani con un finanziamento da 6 milioni": a lender backs the company with it)
     String.raw`(?<![\p{L}])(?:sostiene|sostengono|supporta|supportano|affianca|affiancano|accompagna|accompagnano)\s(?:[^.;]|\.(?!\s)){0,120}?\bcon\s+un\s+(?:nuovo\s+)?(?:finanziamento|prestito|mutuo)\s+(?:da|di)\s*(?:€\s?)?$|` +
-    String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|t(?:ook|akes|aken)\s+out|landed|completed|concluded|finali[sz]ed|(?:has\s+|have\s+)?(?:provided|extended|granted|issued)|issues|extends|provides|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
+    String.raw`(?:\b(?:secured|obtained|signed|closed|arranged|received|agreed(?:\s+(?:to|on))?|entered\s+into|drew\s+down|t(?:ook|akes|aken)\s+out|landed|completed|concluded|finali[sz]ed|(?:has\s+|have\s+)?(?:provided|extended|granted|issued|advanced|made\s+available)|issues|extends|provides|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:granted|awarded|approved|extended|given))` +
     String.raw`(?:\s+(?:from|with)\s+(?:[\p{L}&'’.-]+\s+){1,4}?|\s+)(?:a|an|the|its|their|new|fresh)\b(?:\s+(?:new|fresh),)?|` +
     String.raw`(?<![\p{L}])(?:(?:ha|hanno|aveva|avevano|abbiamo)\s+(?:(?:già|appena|recentemente)\s+)?(?:ottenuto|ricevuto|sottoscritto|firmato|siglato|chiuso|perfezionato|stipulato|acceso|contratto|incassato|annunciato|erogato|concesso|deliberato|messo\s+a\s+disposizione\s+(?:di|del|della|dell['’])\s*(?:[\p{L}&'’.-]+\s+){0,3}?[\p{L}&'’.-]+)|ottiene|ottengono|porta\s+a\s+casa|incassa|riceve|eroga|concede|sottoscrive|sottoscrivono|firma|firmano|sigla|siglano|perfeziona|(?:è|e['’]|sono)\s+stat[oaie]\s+(?:concess|erogat|accordat|deliberat|firmat|sottoscritt|perfezionat)[oaie])` +
     // ("hanno firmato oggi a Torino un contratto di finanziamento", "E' stato perfezionato oggi a Bari un finanziamento")

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md; ADR 0098 for a company's facilities). The sentences are written for these
+// tests (forty-seventh pass, 2026-12-04), with invented companies and figures; none is a held-out text's.
+
+describe('forty-seventh pass: facilities and notes, more forms (from dev-real197)', () => {
+  it('"the facility consists of a revolving credit facility for up to $145 million": a part of a facility obtained', () => {
+    expect(read('The Ferlano credit facility consists of a revolving credit facility for up to $145 million.', 'en')).toEqual([
+      ['debt', 145_000_000, null],
+    ]);
+  });
+
+  it('"the lenders have advanced a US$85 million term loan to the company": a lender’s verb that gives the company the loan', () => {
+    expect(read('Under the agreement the lenders have advanced a US$85 million term loan to Ferlano.', 'en')).toEqual([
+      ['debt', 85_000_000, null],
+    ]);
+  });
+
+  it('"cash on hand, will be used to repurchase $1.5 billion in outstanding notes": what the cash pays for is no cash', () => {
+    const text =
+      'Net proceeds from the offering, alongside cash on hand, will be used to repurchase $1.5 billion in outstanding notes of Ferlano.';
+    expect(read(text, 'en').filter(([k]) => k === 'cash')).toEqual([]);
+  });
+
+  it('"after the close of the market on Monday that it has completed … $950 million": the stock market’s session is no market size', () => {
+    const text =
+      'Ferlano said after the close of the market on Monday that it has completed a previously announced private placement of $950 million of its senior notes.';
+    expect(read(text, 'en')).toEqual([['debt', 950_000_000, null]]);
+  });
+
+  it('"a C$25 million revolving operating facility" is no build (guard: no capex)', () => {
+    expect(
+      read('The first-lien facility includes a C$25 million revolving operating facility due June 30, 2021.', 'en').filter(
+        ([k]) => k === 'capex',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('forty-seventh pass: a half or quarter written with a slash (from dev-real198)', () => {
+  it('"Revenue grew 5% to £10.7m (H1/16: £10.2m)": the bracket is the first half of 2016', () => {
+    const text = 'Interim results for the six months ended 30 June 2017. Revenue at Ferlano grew 5% to £10.7m (H1/16: £10.2m).';
+    expect(read(text, 'en', '2017-09-20')).toEqual([
+      ['revenue', 10_700_000, '2017H1'],
+      ['revenue', 10_200_000, '2016H1'],
+    ]);
+  });
+});
