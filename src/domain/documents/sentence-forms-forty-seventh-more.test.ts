@@ -48,3 +48,14 @@ describe('forty-seventh pass: a half or quarter written with a slash (from dev-r
     ]);
   });
 });
+
+describe('forty-seventh pass: a year a text measures from is not the year it reports (from dev-real198)', () => {
+  it('"the first operating profit increase since the first half of 2006" beside "the first 26 weeks of 2010": the half of 2010', () => {
+    const text =
+      'Revenue at Ferlano fell in the first half, from £218.6 million to £207.3 million. It was the first operating profit increase since the first half of 2006. Total costs for the first 26 weeks of 2010 were lower.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 218_600_000, '2009H1'],
+      ['revenue', 207_300_000, '2010H1'],
+    ]);
+  });
+});

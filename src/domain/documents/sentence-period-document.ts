@@ -121,6 +121,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       TO_TODAY.test(text.slice(m.end, m.end + 24))
     )
       continue;
+    // nor the start of a stretch the text measures from: "its first operating profit increase since the first half of 2006"
+    if (/\bsince\s+(?:the\s+)?$/iu.test(text.slice(Math.max(0, m.start - 12), m.start))) continue;
     // nor a part of it: "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre", "of which $40 million in the fourth quarter"
     if (/\b(?:di cui|of which)\b(?:[^.;:()]|\.\d){0,60}$/iu.test(text.slice(Math.max(0, m.start - 70), m.start))) continue;
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
