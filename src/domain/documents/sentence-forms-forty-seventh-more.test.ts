@@ -50,7 +50,16 @@ describe('forty-seventh pass: a half or quarter written with a slash (from dev-r
 });
 
 describe('forty-seventh pass: a year a text measures from is not the year it reports (from dev-real198)', () => {
-  it('"the first operating profit increase since the first half of 2006" beside "the first 26 weeks of 2010": the half of 2010', () => {
+  it('"the plant, which has been closed since 2005" is no year of "a turnover of $80 million a year"', () => {
+    const text = [
+      '"The re-opening of the Ferlano Abattoir, which has been closed since 2005, provides much-needed regional economic development," he said.',
+      '"Ferlano, one of the largest veal traders, expects to be operational by early March and has plans to create 250 jobs over five years.',
+      '"The company has a turnover of $80 million a year and its products are exported to Japan.',
+    ].join('\n\n');
+    expect(read(text, 'en')).toEqual([['revenue', 80_000_000, null]]);
+  });
+
+  it('"since the first half of 2006" beside "the first 26 weeks of 2010": the half of 2010 (guard)', () => {
     const text =
       'Revenue at Ferlano fell in the first half, from £218.6 million to £207.3 million. It was the first operating profit increase since the first half of 2006. Total costs for the first 26 weeks of 2010 were lower.';
     expect(read(text, 'en')).toEqual([
