@@ -29,9 +29,9 @@ const CHANGED_TOGETHER =
 export const UP_DOWN_BY =
   /(?:^|[\s,(])(?:up|down)\s+(?:(?:just|only|slightly|marginally|almost|nearly|about|around|some|over|more\s+than|roughly|approximately)\s+)?(?:by\s+)?$/iu;
 
-/** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
+/** "increased $4.2 million", "narrowed by $3.1 million", "revenues dipping by €2 million": the amount a measure changed by. */
 export const CHANGED_BY =
-  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$/iu;
+  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$|(?:increasing|decreasing|growing|rising|falling|declining|dipping|dipped|dropping|slipping|sliding|slid|shrinking|climbing|jumping)\s+by\s+$/iu;
 
 const MEASURE_BY =
   /\b(?:revenues?|sales|turnover|margins?|income|earnings|ebitda|profits?)(?:\s+and\s+[\p{L}-]+)?\s+by\s*(?:approximately\s+|about\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;

@@ -68,3 +68,15 @@ describe('forty-seventh pass: a year a text measures from is not the year it rep
     ]);
   });
 });
+
+describe('forty-seventh pass: what is no figure of the company’s (from dev-real186, 191, 198)', () => {
+  it('"with revenues dipping by €2 million to €69.6 million": the change is no level', () => {
+    expect(read('In 2022 Ferlano saw revenues dipping by €2 million to €69.6 million.', 'en')).toEqual([['revenue', 69_600_000, '2022']]);
+  });
+
+  it('"profit was bolstered by …, which it acquired last October in a deal worth almost £155m": a deal’s price is no profit', () => {
+    const text =
+      'In 2015 Ferlano’s profit was bolstered by continued cost savings, while the group has high hopes for the Belmonte business, which it acquired last October in a deal worth almost £155m.';
+    expect(read(text, 'en')).toEqual([]);
+  });
+});

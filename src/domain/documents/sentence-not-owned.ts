@@ -57,6 +57,8 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (REPAID_AFTER.test(sentence.slice(a.end, a.end + 50))) return true;
   // ("cash on hand, will be used to repurchase $1.5 billion in outstanding notes": what the cash will pay for, not the cash)
   if (owner.key === 'cash' && owner.start >= 0 && CASH_SPENT_ON.test(sentence.slice(owner.end, a.start))) return true;
+  // ("which it acquired … in a deal worth almost £155m": a deal's price, no figure of the company's)
+  if (DEAL_WORTH.test(lead)) return true;
   if (EXPECTED_LEAD.test(lead) && EXPECTED_AFTER.test(sentence.slice(a.end, a.end + 30))) return true;
   return SELECTED_WITH.test(lead);
 }
@@ -67,6 +69,8 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
 const CONCESSIVE = /(?:,|\s)\s*(?:nonostante|malgrado|pur\s+con|despite|in\s+spite\s+of|notwithstanding)\s[^,;]*$/iu;
 const GRANT_BEFORE =
   /\b(?:agevolazion[ei]|contribut[oi]\s+(?:a\s+fondo\s+perduto|pubblic[oi])|a\s+fondo\s+perduto|mess[oi]\s+a\s+disposizione|mette\s+a\s+disposizione|grants?|subsid(?:y|ies))\b[^.;()]{0,30}$/iu;
+const DEAL_WORTH =
+  /\b(?:deal|acquisition|takeover|transaction|buyout|merger)\s+(?:worth|valued\s+at)\s+(?:almost\s+|about\s+|around\s+|nearly\s+|some\s+|up\s+to\s+|more\s+than\s+|over\s+)?(?:US\$|[$€£])?\s*$/iu;
 const CASH_SPENT_ON =
   /^[\s,]*(?:(?:will|would|is|are|was|were)\s+be(?:ing)?\s+used\s+)?(?:to|for)\s+(?:repurchase|repay|redeem|fund|pay|finance|buy|acquire)\b/iu;
 const REPAID_AFTER =
