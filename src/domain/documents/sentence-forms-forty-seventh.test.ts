@@ -148,3 +148,24 @@ describe('forty-seventh pass: a ranking whose measure is named before any place 
     expect(read(t, 'it')).toEqual([['revenue', 30_000_000, '2024']]);
   });
 });
+
+describe('forty-seventh pass: "entrate" and "utili netti" in the Italian press (from dev-real194)', () => {
+  it('"ha riportato entrate per 91,8 miliardi di dollari" in "il primo trimestre dell’anno fiscale 2020"', () => {
+    expect(
+      read("Nel primo trimestre dell'anno fiscale 2020 Ferlano ha riportato entrate per 91,8 miliardi di dollari.", 'it', '2020-01-29'),
+    ).toEqual([['revenue', 91_800_000_000, '2020Q1']]);
+  });
+
+  it('"Le entrate sono di 117,15 miliardi di dollari", "utili netti pari a 22,2 miliardi"', () => {
+    const text =
+      'Nel primo trimestre 2023 le entrate sono di 117,15 miliardi di dollari. Ferlano ha riportato utili netti pari a 22,2 miliardi di dollari.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 117_150_000_000, '2023Q1'],
+      ['net_income', 22_200_000_000, '2023Q1'],
+    ]);
+  });
+
+  it('"le entrate derivanti dai servizi" are a part, not the revenue (guard)', () => {
+    expect(read('Nel 2023 le entrate derivanti dai servizi della Ferlano sono di 20 milioni di euro.', 'it')).toEqual([]);
+  });
+});
