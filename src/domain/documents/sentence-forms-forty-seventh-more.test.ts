@@ -80,3 +80,24 @@ describe('forty-seventh pass: what is no figure of the company’s (from dev-rea
     expect(read(text, 'en')).toEqual([]);
   });
 });
+
+describe('forty-seventh pass: a foundation’s and a cooperative’s yearly accounts in prose (from dev-real192)', () => {
+  it('"I proventi raccolti dalla Fondazione … ammontano ad oltre 17,4 milioni di euro": a non-profit’s income, its revenue', () => {
+    const text =
+      'I proventi raccolti dalla Fondazione Ferlano nel 2022 ammontano ad oltre 17,4 milioni di euro, in aumento rispetto all’anno precedente dell’11% (15,6 milioni di euro).';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 17_400_000, '2022'],
+      ['revenue', 15_600_000, '2021'],
+    ]);
+  });
+
+  it('"la patrimonializzazione ha raggiunto 622 mila euro" is no revenue', () => {
+    expect(
+      read('Nel 2022 i ricavi della Ferlano sono stati di 27 milioni di euro, la patrimonializzazione ha raggiunto 622 mila euro.', 'it'),
+    ).toEqual([['revenue', 27_000_000, '2022']]);
+  });
+
+  it('"il totale proventi e oneri finanziari" is no revenue (guard)', () => {
+    expect(read('Nel 2022 il totale proventi e oneri finanziari della Ferlano è di 2 milioni di euro.', 'it')).toEqual([]);
+  });
+});
