@@ -25,5 +25,6 @@ export const FIGURE_REASONS = [
   'revenue_line',
   'thousands_in_ranking',
   'company_facility',
+  'recurring_revenue',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

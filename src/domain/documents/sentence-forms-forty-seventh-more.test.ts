@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
@@ -99,5 +100,26 @@ describe('forty-seventh pass: a foundation’s and a cooperative’s yearly acco
 
   it('"il totale proventi e oneri finanziari" is no revenue (guard)', () => {
     expect(read('Nel 2022 il totale proventi e oneri finanziari della Ferlano è di 2 milioni di euro.', 'it')).toEqual([]);
+  });
+});
+
+describe('forty-seventh pass: annual recurring revenue stands in for revenue (from dev-real195)', () => {
+  it('"we were on pace to grow from $4M ARR to $8M ARR": revenue where the text states none, with its reason', () => {
+    const text = 'In 2019 Ferlano was on pace to grow from $4M ARR to $8M ARR.';
+    const doc = sentenceDocument(text, null, 'en');
+    const got = readSentences(text, 'en', doc);
+    expect(got.map((f) => [f.key, f.value])).toEqual([
+      ['revenue', 4_000_000],
+      ['revenue', 8_000_000],
+    ]);
+    expect(got.every((f) => (f.reason ?? '').includes('recurring_revenue') && f.confidence <= 0.75)).toBe(true);
+  });
+
+  it('a results release that states its revenue keeps ARR out: "revenue was $53.3 million … and ARR was $224 million" (guard)', () => {
+    expect(read('Ferlano’s revenue was $53.3 million in 2021 and ARR was $224 million.', 'en')).toEqual([['revenue', 53_300_000, '2021']]);
+  });
+
+  it('"arr" in lower case is no measure (guard)', () => {
+    expect(read('In 2021 the arr was $224 million at Ferlano.', 'en')).toEqual([]);
   });
 });

@@ -253,6 +253,14 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     trailing: true,
   },
   // market sizes
+  // a subscription company's run rate, its revenue only where the text states none: "we went from $4M ARR to $8M ARR", "ARR was $224
+  // million", "zero to 10 million annual recurring revenue (ARR)"
+  { key: 'revenue', re: String.raw`annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr`, standIn: 'recurring_revenue' },
+  {
+    key: 'revenue',
+    re: String.raw`(?:annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr)(?=\s+(?:was|were|is|of|reached|stood|grew\s+to|rose\s+to|at)\s)`,
+    standIn: 'recurring_revenue',
+  },
   { key: 'tam', re: String.raw`tam|total addressable market|mercato totale(?: indirizzabile)?|mercato potenziale totale` },
   // a market's size in a sentence: "a market worth $4bn", "the $150B autonomy market", "un mercato da 3 miliardi",
   // "il mercato mondiale dei test … è stimato tra i 2 e i 3,5 miliardi"

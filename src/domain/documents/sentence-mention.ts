@@ -24,5 +24,5 @@ export interface Mention {
   /** A figure that stands in for the whole company's only where the text states no other of its measure, with this reason:
    * the parent company's own ("della capogruppo", sentence-parent.ts) or a line of the revenue opening its sentence ("Coal
    * revenues were …", sentence-segment.ts). */
-  readonly standIn?: 'parent_company' | 'revenue_line';
+  readonly standIn?: 'parent_company' | 'revenue_line' | 'recurring_revenue';
 }

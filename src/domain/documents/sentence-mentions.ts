@@ -65,7 +65,7 @@ export function findMentions(raw: string): Mention[] {
   for (const p of COMPILED) {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
-      const short = /^(?:tam|sam|som|mol|pfn|pat|nfp)$/i.test(m[0]);
+      const short = /^(?:tam|sam|som|mol|pfn|pat|nfp|arr)$/i.test(m[0]);
       // "sam" the name, "mol" and "pat" the words: only the acronyms ("PAT", profit after tax) ("Pfn" and "Mol" too, as the Italian press writes them)
       // ("il mol è stato di 11 milioni": the lower-case acronym after an article is the measure)
       const articled =
@@ -87,6 +87,7 @@ export function findMentions(raw: string): Mention[] {
         ...(p.trailing ? { trailing: true } : {}),
         ...(p.facility ? { facility: true } : {}),
         ...(p.issue ? { issue: true } : {}),
+        ...(p.standIn ? { standIn: p.standIn } : {}),
         loose: false,
       });
     }
