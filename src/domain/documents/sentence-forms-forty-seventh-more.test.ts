@@ -123,3 +123,14 @@ describe('forty-seventh pass: annual recurring revenue stands in for revenue (fr
     expect(read('In 2021 the arr was $224 million at Ferlano.', 'en')).toEqual([]);
   });
 });
+
+describe('forty-seventh pass: a quarter, an aside, then its year (from dev-real196)', () => {
+  it('"per quanto riguarda il quarto trimestre, invece, nel 2011 gli utili sono stati di 11,8 milioni … contro i 21,9 milioni del 2010"', () => {
+    const text =
+      'Per quanto riguarda il quarto trimestre, invece, nel 2011 gli utili della Ferlano sono stati di 11,8 milioni di euro contro i 21,9 milioni del 2010.';
+    expect(read(text, 'it')).toEqual([
+      ['net_income', 11_800_000, '2011Q4'],
+      ['net_income', 21_900_000, '2010Q4'],
+    ]);
+  });
+});

@@ -28,8 +28,11 @@ export function withJoinedYears(text: string, kept: readonly PeriodMention[]): P
   });
 }
 
-/** "first-quarter financial results for fiscal year 2025", "second quarter results of fiscal 2024": the quarter of that year, one mention. */
+/** "first-quarter financial results for fiscal year 2025", "second quarter results of fiscal 2024": the quarter of that year, one mention (and
+ * "il quarto trimestre, invece, nel 2011"). */
 const RESULTS_FOR = /^[\s-]+(?:(?:financial|operating)\s+)?results\s+(?:for|of)\s+(?:the\s+|its\s+)?$/iu;
+/** "per quanto riguarda il quarto trimestre, invece, nel 2011 gli utili …": the quarter, an aside, then its year. */
+const ASIDE_THEN_YEAR = /^\s*,\s*(?:invece|però|poi|inoltre|instead|however|though)\s*,\s*(?:nel|in)\s+$/iu;
 
 export function withResultsOfYear(text: string, kept: readonly PeriodMention[]): PeriodMention[] {
   const out: PeriodMention[] = [];
@@ -45,7 +48,7 @@ export function withResultsOfYear(text: string, kept: readonly PeriodMention[]):
       (p.kind === 'quarter' || p.kind === 'half') &&
       p.year === 0 &&
       !a.back &&
-      RESULTS_FOR.test(text.slice(a.end, b.start))
+      (RESULTS_FOR.test(text.slice(a.end, b.start)) || ASIDE_THEN_YEAR.test(text.slice(a.end, b.start)))
     ) {
       out.push({ ...a, end: b.end, period: { ...p, year: y } });
       i++;
