@@ -2,8 +2,8 @@ import type { KeyPhrase } from './sentence-key-phrase.ts';
 import { AMOUNT_AHEAD } from './sentence-amount-pattern.ts';
 
 /**
- * A company's own credit facilities and notes, obtained (issue 28, ADR 0098): a credit facility, revolver, credit line or term loan the
- * company has entered into, closed or taken out, and notes whose offering it has closed, are new borrowing, its debt at the amount
+ * A company's own credit facilities and notes, obtained (issue 28, ADR 0098): a credit facility, revolver, credit line, letter-of-credit
+ * facility or term loan the company has entered into, closed or taken out, and notes whose offering it has closed, are new borrowing, its debt at the amount
  * signed. A facility phrase carries the `facility` mark, so it is read only where the company obtained it (`companysLoan`): a
  * facility a results release only mentions ("borrowings under its $100 million revolving credit facility") stays out.
  */

@@ -165,8 +165,8 @@ export const BREAKDOWN = /\b(?:come segue|as follows|così ripartit[oaie]|ripart
 const LOAN_OBTAINED_BEFORE = new RegExp(
   // ("The Hilton Boston Back Bay was financed as a standalone asset with a $103 million loan": what finances it, obtained)
   String.raw`\b(?:re)?financed\b[^.;]{0,60}?\bwith\s+(?:a|an|new)\s*(?:US\$|[$€£])?$|` +
-    // ("The Senior Secured Credit Facility consists of a revolving credit facility for up to $145 million … and a delayed draw term
-    // loan facility in an amount up to $130 million": the parts of a facility)
+    // ("The Senior Secured Credit Facility consists of a revolving credit facility for up to $145 million": the parts of a facility; a
+    // part named after "and a" is read when its amount stands within this pattern's reach of the verb, the caller's hundred characters)
     String.raw`\b(?:facilit(?:y|ies)|credit\s+(?:line|agreement))\s+(?:consists?\s+of|comprises|comprising|includes|including|is\s+made\s+up\s+of)\s+(?:a|an)\b(?:(?:[^.;]|\.(?=\d)){0,160}?\band\s+(?:a|an)\b)?[^.;,]{0,40}$|` +
     // ("CDP sostiene il Piano di crescita del Gruppo Romani con un finanziamento da 6 milioni": a lender backs the company with it)
     String.raw`(?<![\p{L}])(?:sostiene|sostengono|supporta|supportano|affianca|affiancano|accompagna|accompagnano)\s(?:[^.;]|\.(?!\s)){0,120}?\bcon\s+un\s+(?:nuovo\s+)?(?:finanziamento|prestito|mutuo)\s+(?:da|di)\s*(?:€\s?)?$|` +
