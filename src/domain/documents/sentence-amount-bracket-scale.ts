@@ -57,7 +57,8 @@ export function sharedBracketScale<T extends Part>(text: string, raws: T[]): T[]
       !beforeYear &&
       last &&
       last.scale !== null &&
-      /^\s*\)/u.test(text.slice(r.end - 1 > r.start && text[r.end - 1] === ')' ? r.end - 1 : r.end)) &&
+      // (each in its own bracket: this one closes, the one before opened)
+      (text[r.end - 1] === ')' || /^\s*\)/u.test(text.slice(r.end))) &&
       text.slice(Math.max(0, last.start - 1), last.end + 2).includes('(') &&
       LISTED_NEXT.test(text.slice(last.end, r.start))
         ? scaledBy({ ...r, negative: false }, last)

@@ -35,7 +35,7 @@ export function rankedOwner(sentence: string, a: { start: number }, previous: nu
 }
 
 /** The measure a ranking goes by at `at`: the last named before it in this sentence, else the first of the last sentence that places a
- * company (`at` past the sentence: what the next sentences carry; an aside's measure between, "tornano a segnare utile: 15,8 milioni", is
+ * company (or, before any sentence has placed one, the first the text names) (`at` past the sentence: what the next sentences carry; an aside's measure between, "tornano a segnare utile: 15,8 milioni", is
  * not the ranking's). */
 export function rankingMeasure(sentence: string, mentions: readonly Mention[], at: number, earlier: Mention | null): Mention | null {
   const keyed = (m: Mention) => m.key !== null && m.key !== 'headcount';
