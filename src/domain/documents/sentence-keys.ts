@@ -255,7 +255,12 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // market sizes
   // a subscription company's run rate, its revenue only where the text states none: "we went from $4M ARR to $8M ARR", "ARR was $224
   // million", "zero to 10 million annual recurring revenue (ARR)"
-  { key: 'revenue', re: String.raw`annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr`, standIn: 'recurring_revenue' },
+  // (not a customer's threshold: "customers generating over $75,000 in annual recurring revenue")
+  {
+    key: 'revenue',
+    re: String.raw`(?<!\bin\s)(?:annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr)`,
+    standIn: 'recurring_revenue',
+  },
   {
     key: 'revenue',
     re: String.raw`(?:annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr)(?=\s+(?:was|were|is|of|reached|stood|grew\s+to|rose\s+to|at)\s)`,
