@@ -1,3 +1,4 @@
+import type { StandIn } from './sentence-mention.ts';
 import type { FigureKey } from './types.ts';
 
 /**
@@ -21,5 +22,5 @@ export interface KeyPhrase {
   /** A new borrowing the company issues (a bond): its debt with no period of its own, read with no project named. */
   readonly issue?: boolean;
   /** A measure that stands in for the key only where the text states no figure of it (sentence-stand-in.ts): annual recurring revenue. */
-  readonly standIn?: 'recurring_revenue';
+  readonly standIn?: Extract<StandIn, 'recurring_revenue'>;
 }

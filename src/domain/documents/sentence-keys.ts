@@ -17,6 +17,9 @@ const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |
 const MARKET_SIZED = String.raw`(?:market|mercato)(?!\s+(?:value|values|cap|capitali[sz]ation|on|that|close|closed|opened|today)\b)(?:\s+[\p{L}'’]+){0,12}?(?=\s+(?:(?:is |was |è |e' )?(?:worth|valued at|estimated (?:at|to be)|sized at|stimato (?:in|a|tra i|fra i|intorno a(?:i)?)|valutato (?:in|a)|che vale|vale|da)|of)\s+${SIZE_AMOUNT})`;
 const SIZED_MARKET = String.raw`(?<=(?:[$€£]|US\$)\s?\d[\d.,]*\s?(?:bn|b|billion|trillion|tn|m|mn|million)\+?\s)(?:(?!(?:within|in|of|for|on|at|the|a|an|to|from|above|below|by|per|ahead|than|with|and|or)\s)[\p{L}-]+ ){0,2}(?:market|economy)(?! share| cap| guidance| expectations| consensus| estimates| value| price)`;
 
+/** Annual recurring revenue, spelt out or as the acronym (upper case only: sentence-mentions.ts). */
+const RECURRING = String.raw`(?:annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr)`;
+
 // an ask's amount, thousands written with a k as the dens and tanks write them ("$500K")
 const ASK_AMOUNT = String.raw`${CURRENCY_AHEAD}\s?\d[\d.,]*\s?(?:[kKmM]|million|thousand|bn|billion)?`;
 
@@ -258,12 +261,12 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // (not a customer's threshold: "customers generating over $75,000 in annual recurring revenue")
   {
     key: 'revenue',
-    re: String.raw`(?<!\bin\s)(?:annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr)`,
+    re: String.raw`(?<!\bin\s)${RECURRING}`,
     standIn: 'recurring_revenue',
   },
   {
     key: 'revenue',
-    re: String.raw`(?:annual(?:i[sz]ed)?\s+recurring\s+revenues?(?:\s+\(ARR\))?|arr)(?=\s+(?:was|were|is|of|reached|stood|grew\s+to|rose\s+to|at)\s)`,
+    re: String.raw`${RECURRING}(?=\s+(?:was|were|is|of|reached|stood|grew\s+to|rose\s+to|at)\s)`,
     standIn: 'recurring_revenue',
   },
   { key: 'tam', re: String.raw`tam|total addressable market|mercato totale(?: indirizzabile)?|mercato potenziale totale` },

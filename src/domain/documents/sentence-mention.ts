@@ -1,6 +1,9 @@
 import type { FigureKey } from './types.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
+/** What a figure stands in for the company's own with (sentence-stand-in.ts): the parent's accounts, a revenue line, annual recurring revenue. */
+export type StandIn = 'parent_company' | 'revenue_line' | 'recurring_revenue';
+
 export interface Mention {
   readonly start: number;
   readonly end: number;
@@ -24,5 +27,5 @@ export interface Mention {
   /** A figure that stands in for the whole company's only where the text states no other of its measure, with this reason:
    * the parent company's own ("della capogruppo", sentence-parent.ts) or a line of the revenue opening its sentence ("Coal
    * revenues were …", sentence-segment.ts). */
-  readonly standIn?: 'parent_company' | 'revenue_line' | 'recurring_revenue';
+  readonly standIn?: StandIn;
 }

@@ -37,6 +37,13 @@ function yearClosingIn(month: number, year: number): Omit<PeriodMention, 'start'
   return { period: { kind: 'year', year }, closesOn: { month, day, back: 0 }, ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}) };
 }
 
+/** A year known by the month it closes in, the month after a space or a dash and the year (if written) the first group: "the year to
+ * end-March 2018", "l'anno fiscale che si chiuderà a marzo 2014". */
+function closingAtNamedMonth(m: RegExpExecArray): Omit<PeriodMention, 'start' | 'end'> {
+  const month = monthOf((m[0].match(new RegExp(`(?<=[\\s-])${MONTH}`, 'iu')) ?? [''])[0]);
+  return yearClosingIn(month, Number(m[1] ?? 0));
+}
+
 /**
  * The date forms of periods (issue 28): days ("March 31, 2023", "31 marzo 2019", "30/6/2019"), month
  * ends, month ranges, "the quarter ended June 30", year ends, and fiscal years over two calendar years
@@ -57,11 +64,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       String.raw`(?<![\p{L}])(?:(?:l|dell|nell|all|per\s+l)['’])?(?:(?:anno|esercizio)\s+(?:fiscale|finanziario|sociale)|esercizio)\s+(?:che\s+si\s+(?:è\s+)?(?:chiuderà|chiude|chiuso|concluderà|conclude|concluso)|chius[oa]|conclus[oa]si|terminat[oa]|che\s+termin(?:a|erà)|che\s+finisce)\s+(?:a|al|in|il|nel|a\s+fine)\s+(?:\d{1,2}\s+)?${MONTH}(?![\p{L}])(?:\s+(?:del\s+)?${YEAR})?(?!\.?\s*\d)`,
       'giu',
     ),
-    (m) => {
-      const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
-      const year = Number(m[1] ?? 0);
-      return yearClosingIn(month, year);
-    },
+    closingAtNamedMonth,
   ],
   // "revenue in the June year", "the March 2022 financial year" (New Zealand and Australian usage): the year that closes at that month's end
   [
@@ -200,11 +203,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       String.raw`(?:(?:twelve|12)[- ]months?|(?<!\b(?:this|last|a|per|each)\s)(?<!half[\s-])(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at|(?:ending|ended)(?:\s+in)?)\s+(?:the\s+end\s+of\s+|end-)?${MONTH}\.?(?![\p{L}])(?:,?\s+${YEAR})?(?!\.?\s*\d)`,
       'giu',
     ),
-    (m) => {
-      const month = monthOf((m[0].match(new RegExp(`(?<=[\\s-])${MONTH}`, 'iu')) ?? [''])[0]);
-      const year = Number(m[1] ?? 0);
-      return yearClosingIn(month, year);
-    },
+    closingAtNamedMonth,
   ],
   [
     new RegExp(String.raw`(?:al\s+|at\s+)(\d{1,2})\s+${MONTH}(?!\s+(?:del\s+)?(?:19|20)\d\d)`, 'giu'),

@@ -1,12 +1,14 @@
 import type { SentenceFigure } from './sentence-figure.ts';
+import type { StandIn } from './sentence-mention.ts';
 
 /**
  * Figures that stand in for the company's own only where the text states no figure of their measure (issue 28): the parent
  * company's separate accounts (sentence-parent.ts) beside a group's, a line of the revenue that opens its sentence
- * (sentence-segment.ts) beside the total, annual recurring revenue (a subscription company's run rate) beside its revenue. Where the text states one, they are left out; where it does not, they are
+ * (sentence-segment.ts) beside the total, annual recurring revenue (a subscription company's run rate) beside its revenue. Where
+ * the text states one, they are left out; where it does not, they are
  * proposed with a lower confidence and the reason, for the reviewer. Pure; used by sentence-reader.ts.
  */
-export function standingIn(f: SentenceFigure, reason: 'parent_company' | 'revenue_line' | 'recurring_revenue'): SentenceFigure {
+export function standingIn(f: SentenceFigure, reason: StandIn): SentenceFigure {
   return { ...f, confidence: Math.min(f.confidence, 0.75), reason: [f.reason, reason].filter(Boolean).join(',') };
 }
 
