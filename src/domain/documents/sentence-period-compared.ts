@@ -18,10 +18,12 @@ export const COMPARED = new RegExp(
   'iu',
 );
 
+/** "Perdita netta da 32 milioni di euro … nel primo semestre", "Utile da 5 milioni": a measure's "da" names its amount, no change from it. */
+const NAMED_DA = String.raw`(?<!(?:perdita|utile|ricavi|fatturato|rosso|ebitda|mol|profitto|giro\s+d['’]affari)(?:\s+(?:nett[oa]|consolidat[oa]|operativ[oa]|lord[oa]))?\s)`;
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023",
  * "rispetto agli 8,3 di fine 2016": a comparison's period too. */
 export const AFTER_COMPARED_AMOUNT = new RegExp(
-  String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
+  String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|${NAMED_DA}\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
     CUR +
     String.raw`\s?[-–]?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|dei|degli|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+|\b(?:di|a)\s+(?:fine\s+)?)$`,
   'iu',
