@@ -202,19 +202,33 @@ export const LABEL = {
   'dev-real198':
     'hundred-and-ninety-eighth development (English telecoms, media, publishing, music, games and cinema companies’ results and guidance; held back in the forty-sixth pass, read with its start and final readers; tuned on from the forty-seventh)',
   'dev-real199':
-    'hundred-and-ninety-ninth development (English US filings in prose: 10-Q liquidity and going-concern notes, 10-K discussion, results releases filed as 8-K exhibits; held back in the forty-seventh pass)',
+    'hundred-and-ninety-ninth development (English US filings in prose: 10-Q liquidity and going-concern notes, 10-K discussion, results releases filed as 8-K exhibits; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
   'dev-real200':
-    'two-hundredth development (Italian small and mid-sized companies going public on Euronext Growth Milan; five texts; held back in the forty-seventh pass)',
+    'two-hundredth development (Italian small and mid-sized companies going public on Euronext Growth Milan; five texts; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
   'dev-real201':
-    'two-hundred-and-first development (English mining, minerals and energy project studies: scoping, pre-feasibility and feasibility studies; held back in the forty-seventh pass)',
+    'two-hundred-and-first development (English mining, minerals and energy project studies: scoping, pre-feasibility and feasibility studies; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
   'dev-real202':
-    'two-hundred-and-second development (Italian real-estate companies, property funds, hotel groups and hotel projects; held back in the forty-seventh pass)',
+    'two-hundred-and-second development (Italian real-estate companies, property funds, hotel groups and hotel projects; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
   'dev-real203':
-    'two-hundred-and-third development (English biotech, pharma, medical-device and diagnostics companies’ results; held back in the forty-seventh pass)',
+    'two-hundred-and-third development (English biotech, pharma, medical-device and diagnostics companies’ results; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
   'dev-real204':
-    'two-hundred-and-fourth development (Italian sustainability reports and non-financial statements in prose; ten texts; held back in the forty-seventh pass)',
+    'two-hundred-and-fourth development (Italian sustainability reports and non-financial statements in prose; ten texts; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
   'dev-real205':
-    'two-hundred-and-fifth development (English retail, restaurant, gym, cinema and consumer chains’ results and plans; held back in the forty-seventh pass)',
+    'two-hundred-and-fifth development (English retail, restaurant, gym, cinema and consumer chains’ results and plans; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
+  'dev-real206':
+    'two-hundred-and-sixth development (English oil and gas producers’ and contractors’ results, budgets, project sanctions and loans; held back in the forty-eighth pass)',
+  'dev-real207':
+    'two-hundred-and-seventh development (Italian energy and utility companies’ results, plans and financings; held back in the forty-eighth pass)',
+  'dev-real208':
+    'two-hundred-and-eighth development (English texts on Indian companies’ results, plants and raises in crore and lakh; held back in the forty-eighth pass)',
+  'dev-real209':
+    'two-hundred-and-ninth development (Italian fashion, luxury, eyewear, footwear, jewellery and furniture companies’ results and plans; held back in the forty-eighth pass)',
+  'dev-real210':
+    'two-hundred-and-tenth development (English airline, cruise, ferry and shipping companies’ results; held back in the forty-eighth pass)',
+  'dev-real211':
+    'two-hundred-and-eleventh development (Italian pharma, biotech, medical-device, diagnostics and healthcare-services companies’ results and plans; held back in the forty-eighth pass)',
+  'dev-real212':
+    'two-hundred-and-twelfth development (English semiconductor, electronics and component makers’ results and plant investments; held back in the forty-eighth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
