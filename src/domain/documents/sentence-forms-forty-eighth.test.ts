@@ -25,3 +25,33 @@ describe('forty-eighth pass: a measure "da" its amount names it, no change from 
     ]);
   });
 });
+
+describe('forty-eighth pass: a project study’s capital costs (from dev-real201)', () => {
+  it('"initial capital of $310 million" in a study with an NPV and a payback: the project’s capex, no period', () => {
+    expect(
+      read(
+        'Ferlano Mining said the feasibility study gives the Rivo gold project an after-tax NPV of $420 million, with initial capital of $310 million and a payback of 2.4 years.',
+        'en',
+        '2023-02-01',
+      ),
+    ).toEqual([['capex', 310_000_000, null]]);
+  });
+
+  it('"Estimated Initial capital of $335 million … life of mine capital of $552 million", "would cost US$210 million to construct"', () => {
+    expect(read('The mine has initial capital of $335 million, with life of mine capital of $552 million.', 'en', '2023-02-22')).toEqual([
+      ['capex', 335_000_000, null],
+      ['capex', 552_000_000, null],
+    ]);
+    expect(
+      read('Ferlano Mining reported the study today. The Rivo project would cost US$210 million to construct.', 'en', '2023-02-01'),
+    ).toEqual([['capex', 210_000_000, null]]);
+  });
+
+  it('a headline that "sets Rivo cost at $334-million": the build’s capex', () => {
+    expect(read('Ferlano sets Rivo cost at $334-million', 'en', '2012-05-01')).toEqual([['capex', 334_000_000, null]]);
+  });
+
+  it('a founder’s "initial capital of $50,000" is the company’s share capital, no build’s cost (guard)', () => {
+    expect(read('Ferlano was founded in 2015 with an initial capital of $50,000 from its two founders.', 'en', '2020-02-01')).toEqual([]);
+  });
+});
