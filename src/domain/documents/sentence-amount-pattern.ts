@@ -40,8 +40,9 @@ export const OFFER_CURRENCY = String.raw`(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S
 // ("H1'12", "FY'19", "FY 20": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19", nor nine months, "9M-2017")
 // a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
 // (a day after its month, "ended March 31 compared to $71.2 million", is no amount)
+// ("70,1 €/MLN", "12,5 Euro/mln": the currency and the scale joined by a slash, as some Italian releases print them)
 export const AMOUNT = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<!\b(?:IFRS|IAS|ISO|ASC)\s?)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s)${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:(?:\s?|-(?=dollar|euro|pound))${CUR_POST}(?![\p{L}])(?!\s?[-−–]?(?!(?:19|20)\d\d(?![\d.,]))\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
+  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<!\b(?:IFRS|IAS|ISO|ASC)\s?)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s)${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:\s?(?<slash>€|euro|eur)\s?\/\s?|[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:(?:\s?|-(?=dollar|euro|pound))${CUR_POST}(?![\p{L}])(?!\s?[-−–]?(?!(?:19|20)\d\d(?![\d.,]))\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
 );
 

@@ -55,3 +55,35 @@ describe('forty-eighth pass: a project study’s capital costs (from dev-real201
     expect(read('Ferlano was founded in 2015 with an initial capital of $50,000 from its two founders.', 'en', '2020-02-01')).toEqual([]);
   });
 });
+
+describe('forty-eighth pass: Italian releases’ "€/MLN" and a count’s parts (from dev-real202)', () => {
+  it('"RICAVI 70,1 €/MLN (71,7 €/MLN NEL 2014)": the currency and the scale joined by a slash', () => {
+    expect(read('RICAVI CONSOLIDATI 70,1 €/MLN (71,7 €/MLN NEL 2014)', 'it', '2016-03-10')).toEqual([
+      ['revenue', 70_100_000, '2015'],
+      ['revenue', 71_700_000, '2014'],
+    ]);
+    expect(read('Il risultato netto di Ferlano è pari a -4,5 Euro/mln nel 2015.', 'it', '2016-03-10')).toEqual([
+      ['net_income', -4_500_000, '2015'],
+    ]);
+  });
+
+  it('"319 alloggi di cui 193 destinati alla vendita, per un investimento complessivo di circa 41 mln": the count’s parts end at the comma', () => {
+    expect(
+      read(
+        'Il progetto di Ferlano prevede 319 alloggi sociali di cui 193 destinati alla vendita, per un investimento complessivo di circa 41 mln di euro.',
+        'it',
+        '2012-05-01',
+      ),
+    ).toEqual([['capex', 41_000_000, null]]);
+  });
+
+  it('a list of a count’s parts goes on after its commas: the suppliers’ revenue after it stays out (guard)', () => {
+    expect(
+      read(
+        'Sono 1.208 i fornitori di Ferlano, di cui 690 in Toscana, 210 nel Lazio e 308 in Sardegna; il loro fatturato supera i 385 milioni di euro.',
+        'it',
+        '2017-05-01',
+      ),
+    ).toEqual([]);
+  });
+});

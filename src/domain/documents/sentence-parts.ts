@@ -105,6 +105,23 @@ function commaAsideEnd(sentence: string, start: number): number {
   return close >= 0 && GOES_ON.test(sentence.slice(close + 1, close + 30)) ? close : -1;
 }
 
+/** "319 alloggi sociali di cui 193 destinati alla vendita, … per un investimento di 41 mln": the parts of a count of things, no money's,
+ * end at the next comma. */
+const COUNT_BEFORE =
+  /(?<![\d.,])\d[\d.]*\s+(?!(?:milioni|miliardi|mln|mld|mila|million|billion|thousand|euro|dollars?|sterline)\b)[\p{L}]+(?:\s+[\p{L}]+)?\s*,?\s*$/iu;
+const COUNT_PART =
+  /^\s*(?:di cui|of which)\s+\d[\d.]*\s+(?!(?:milioni|miliardi|mln|mld|mila|million|billion|thousand|euro|dollars?)\b)[\p{L}]/iu;
+function countsPartsEnd(sentence: string, start: number): number | null {
+  if (!COUNT_BEFORE.test(sentence.slice(Math.max(0, start - 60), start)) || !COUNT_PART.test(sentence.slice(start, start + 40)))
+    return null;
+  // (a list of such parts goes on after its commas: "1.208 i fornitori, di cui 690 in Toscana, 210 nel Lazio e 308 in Sardegna")
+  for (let close = sentence.indexOf(',', start); close >= 0; close = sentence.indexOf(',', close + 1)) {
+    if (/[;:]/u.test(sentence.slice(start, close))) return null;
+    if (!/^\s*(?:e\s+|and\s+)?\d/iu.test(sentence.slice(close + 1, close + 12))) return close;
+  }
+  return null;
+}
+
 export function amongParts(sentence: string, parts: RegExp, a: { start: number }): boolean {
   let from = 0;
   for (;;) {
@@ -113,7 +130,7 @@ export function amongParts(sentence: string, parts: RegExp, a: { start: number }
     const start = from + at;
     if (a.start < start) return false;
     const opened = sentence.lastIndexOf('(', start) > sentence.lastIndexOf(')', start);
-    const close = opened ? sentence.indexOf(')', start) : commaAsideEnd(sentence, start);
+    const close = opened ? sentence.indexOf(')', start) : (countsPartsEnd(sentence, start) ?? commaAsideEnd(sentence, start));
     if (close < 0 || a.start < close) return true;
     from = close + 1;
   }
