@@ -87,3 +87,17 @@ describe('forty-eighth pass: Italian releases’ "€/MLN" and a count’s parts
     ).toEqual([]);
   });
 });
+
+describe('forty-eighth pass: a day still to come heads no sentence (from dev-real205)', () => {
+  it('"… re-opening anticipated from 2 April 2021" in March 2021, then "Group revenue of $52.3m (2019: $369.7m) for the period"', () => {
+    const text = [
+      'Ferlano Cinemas plc preliminary results for the year ended 31 December 2020',
+      '· All sites remain closed, with re-opening anticipated from 2 April 2021',
+      '· Group revenue of $52.3m (2019: $369.7m) for the period was severely impacted by these closures',
+    ].join('\n\n');
+    expect(read(text, 'en', '2021-03-25')).toEqual([
+      ['revenue', 52_300_000, '2020'],
+      ['revenue', 369_700_000, '2019'],
+    ]);
+  });
+});

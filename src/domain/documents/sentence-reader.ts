@@ -25,7 +25,7 @@ import { withQuarterAndPart } from './sentence-respectively-parts.ts';
 import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-period.ts';
 import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
-import { periodAhead } from './sentence-period-ahead.ts';
+import { dayToCome, periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, measureNamedAfter, ownerOf, samePeriodOf } from './sentence-owners.ts';
 import { countsThings, oneNote, tooSmallForAFigure } from './sentence-amount-size.ts';
@@ -165,13 +165,15 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
     // "As we head into fiscal 2008, …" (no amount) in a text of May 2007 on fiscal 2007: a year still to come, and no
     // guidance for it, is neither the topic nor a heading
+    // ("… with re-opening in the US anticipated from 2 April 2021" in a text of March 2021: a day still to come heads nothing either)
     const toCome = (p: PeriodMention) =>
       amounts.length === 0 &&
-      p.period?.kind === 'year' &&
-      doc.context.year !== null &&
-      p.period.year > doc.context.year &&
-      !reportedIn(doc, p.period.year) &&
-      !GUIDANCE.test(sentence);
+      ((p.period?.kind === 'year' &&
+        doc.context.year !== null &&
+        p.period.year > doc.context.year &&
+        !reportedIn(doc, p.period.year) &&
+        !GUIDANCE.test(sentence)) ||
+        dayToCome(p, doc.context.date));
     const ahead = opening !== undefined && toCome(opening);
     // ("i risultati del piano al 2015": a plan's horizon is its own sentence's, never the topic of the ones after)
     // ("• Raised 2016 full year guidance for Adjusted EBITDA." names the year a forecast is for, not the topic of the results after it)
