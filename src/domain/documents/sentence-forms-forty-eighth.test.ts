@@ -101,3 +101,26 @@ describe('forty-eighth pass: a day still to come heads no sentence (from dev-rea
     ]);
   });
 });
+
+describe('forty-eighth pass: three years, then three amounts, in order (from dev-real199)', () => {
+  it('"Capital additions in fiscal year 2024, 2023, and 2022 were $62.9 million, $38.2 million, and $44.9 million"', () => {
+    expect(
+      read(
+        'Ferlano’s capital additions in fiscal year 2024, 2023, and 2022 were $62.9 million, $38.2 million, and $44.9 million.',
+        'en',
+        '2024-08-20',
+      ),
+    ).toEqual([
+      ['capex', 62_900_000, '2024'],
+      ['capex', 38_200_000, '2023'],
+      ['capex', 44_900_000, '2022'],
+    ]);
+  });
+
+  it('two years and two amounts still go in order (guard)', () => {
+    expect(read('Ferlano set its capital expenditure for 2019 and 2020 at $3.9 million and $4.2 million.', 'en', '2019-02-01')).toEqual([
+      ['capex', 3_900_000, '2019'],
+      ['capex', 4_200_000, '2020'],
+    ]);
+  });
+});

@@ -34,8 +34,15 @@ const ORDINALS = ['first', 'second', 'third', 'fourth'];
  * "its target capital expenditure for 2019 and 2020 at P3.903 billion and P4.196 billion", "per il 2025 e il 2026 a 40 e 55 milioni":
  * two years, then two amounts at once, are handed out in order as if the sentence said "respectively".
  */
-export const YEARS_THEN_AMOUNTS = new RegExp(
+const TWO_YEARS_THEN_AMOUNTS = new RegExp(
   String.raw`\b(?:for|in|per|nel)\s+(?:il\s+)?${YEAR}\s+(?:and|e)\s+(?:il\s+)?${YEAR}\s+(?:at|of|to\s+be|were|are|pari\s+a|a|di)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d[\d.,]*(?:\s*(?:[mb]illion|bn|mn|m|milioni|miliardi|mld|mln|crore))?(?:\s+(?:di\s+)?euro)?\s+(?:and|e)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d`,
+  'iu',
+);
+/** "Capital additions in fiscal year 2024, 2023, and 2022 were $62.9 million, $38.2 million, and $44.9 million": three years, then
+ * three amounts, in order. */
+const AMT = String.raw`(?:US\$|[$€£]|EUR|USD|GBP)?\s?\d[\d.,]*(?:\s*(?:[mb]illion|bn|mn|m|milioni|miliardi|mld|mln))?(?:\s+(?:di\s+)?euro)?`;
+const THREE_YEARS_THEN_AMOUNTS = new RegExp(
+  String.raw`\b(?:for|in|per|nel)\s+(?:(?:the\s+)?fiscal\s+(?:years?\s+)?|gli\s+(?:anni|esercizi)\s+)?${YEAR},\s+${YEAR},?\s+(?:and|e)\s+${YEAR}\s+(?:were|was|are|of|totall?ed|amounted\s+to|sono\s+stati|pari\s+a|a)\s+${AMT},\s+${AMT},?\s+(?:and|e)\s+${AMT}`,
   'iu',
 );
 /** "al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente …", "at 30 June 2019 and 30 June 2020": two days in order. */
@@ -55,6 +62,9 @@ function ofMonths(word: string, month: number, year: number): FigurePeriod {
   if (w === 'nine') return { kind: 'nine_months', year };
   return { kind: 'year', year };
 }
+
+/** Years listed, then as many amounts at once: handed out in order as if the sentence said "respectively". */
+export const YEARS_THEN_AMOUNTS = new RegExp(`${TWO_YEARS_THEN_AMOUNTS.source}|${THREE_YEARS_THEN_AMOUNTS.source}`, 'iu');
 
 /** The periods a sentence lists for "respectively", in order, or null when it lists none. */
 export function respectivePeriods(sentence: string): FigurePeriod[] | null {
@@ -89,8 +99,10 @@ export function respectivePeriods(sentence: string): FigurePeriod[] | null {
       { kind: 'year', year },
     ];
   }
+  const three = THREE_YEARS_THEN_AMOUNTS.exec(sentence);
+  if (three) return [Number(three[1]), Number(three[2]), Number(three[3])].map((year) => ({ kind: 'year', year }));
   const years = TWO_YEARS.exec(sentence);
-  const plain = years ? null : YEARS_THEN_AMOUNTS.exec(sentence);
+  const plain = years ? null : TWO_YEARS_THEN_AMOUNTS.exec(sentence);
   if (plain) return [Number(plain[1]), Number(plain[2])].map((year) => ({ kind: 'year', year }));
   if (!years) {
     const listed = RESPECTIVELY.test(sentence) ? LISTED_YEARS.exec(sentence) : null;
