@@ -124,3 +124,23 @@ describe('forty-eighth pass: three years, then three amounts, in order (from dev
     ]);
   });
 });
+
+describe('forty-eighth pass: an offering the text reports as closed is no money sought (from dev-real203)', () => {
+  it('"Closing of a registered direct offering and private placement in the US to raise $3.3m before expenses"', () => {
+    expect(
+      read('- Closing of a registered direct offering and private placement in the US to raise $3.3m before expenses.', 'en', '2023-09-01'),
+    ).toEqual([]);
+  });
+
+  it('"Successful placing in March 2016 to raise £1.1 million before expenses"', () => {
+    expect(
+      read('Ferlano Bio reported a successful placing in March 2016 to raise £1.1 million before expenses.', 'en', '2016-10-01'),
+    ).toEqual([]);
+  });
+
+  it('an offering still open "to raise $3.3m" is sought (guard)', () => {
+    expect(read('Ferlano Bio launched a registered direct offering in the US to raise $3.3m.', 'en', '2023-09-01')).toEqual([
+      ['funding_sought', 3_300_000, null],
+    ]);
+  });
+});

@@ -93,7 +93,10 @@ export const FUNDING_DONE = /^[^.;]{0,30}?\b(?:completed|closed|concluded|comple
 const FUNDING_RAISED_BEFORE =
   /(?:settled?|settling)\s+for|ended\s+up\s+(?:with|raising)|instead\s+(?:gets?|got|raised?|raising)\b|(?:only|already|so\s+far|has|have|had)\s+raised|raised\s+(?:only|so\s+far)|ha(?:nno)?\s+(?:già\s+)?raccolto|celebrat\w*\s+(?:raising|having\s+raised)|(?:ha|hanno)\s+(?:appena\s+|già\s+)?(?:chiuso|concluso|completato|perfezionato)\s+(?:con\s+successo\s+)?(?:un|il|uno|l['’])\s*(?:round|aumento\s+di\s+capitale)\s+(?:da|di)\s*(?:€\s?)?$/iu;
 /** "completed a subscription to raise a total of £0.75m", "closed a placing to raise": a round done before its amount. */
-const FUNDING_DONE_BEFORE = /\b(?:completed|closed|concluded)\s+(?:[\p{L}-]+\s+){1,3}to\s+raise\b[^.;]*$/iu;
+// ("Closing of a registered direct offering and private placement in the US to raise $3.3m", "Successful placing in March 2016 to raise
+// £1.1 million": an offering the text reports as done)
+const FUNDING_DONE_BEFORE =
+  /\b(?:(?:completed|closed|concluded)\s+(?:[\p{L}-]+\s+){1,3}|(?:closing|completion)\s+of\s+(?:[\p{L}\d-]+\s+){1,10}?|successful(?:ly\s+completed)?\s+(?:[\p{L}\d-]+\s+){1,6}?)to\s+raise\b[^.;]*$/iu;
 /** "raising more than $3,000 in the first 24 hours": an amount a campaign has already brought in. */
 const RAISED_WITHIN =
   /^[^.;]{0,20}?\b(?:in|within)\s+(?:(?:the\s+|its\s+)?first|just|only)\s+(?:\d+|one|two|three|a)?\s*(?:hours?|days?|weeks?)\b/iu;
@@ -108,7 +111,7 @@ function fundingRaised(sentence: string, start: number, end: number): boolean {
     RAISED_WITHIN.test(sentence.slice(end)) ||
     // ("has already raised £308,000 of its £400,000 target": the target is still sought)
     (FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) && !/^\s*(?:target|goal)\b/iu.test(sentence.slice(end))) ||
-    FUNDING_DONE_BEFORE.test(sentence.slice(Math.max(0, start - 80), start))
+    FUNDING_DONE_BEFORE.test(sentence.slice(Math.max(0, start - 120), start))
   );
 }
 /**
