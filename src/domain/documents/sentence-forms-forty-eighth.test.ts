@@ -144,3 +144,11 @@ describe('forty-eighth pass: an offering the text reports as closed is no money 
     ]);
   });
 });
+
+describe('forty-eighth pass: money market investments are cash, no market’s size (from dev-real203)', () => {
+  it('"Cash and money market investments of £34.3m at 31 December 2005"', () => {
+    expect(read('Ferlano had cash and money market investments of £34.3m at 31 December 2005.', 'en', '2006-03-01')).toEqual([
+      ['cash', 34_300_000, '2005-12-31'],
+    ]);
+  });
+});
