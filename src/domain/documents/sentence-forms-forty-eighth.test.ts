@@ -152,3 +152,25 @@ describe('forty-eighth pass: money market investments are cash, no market’s si
     ]);
   });
 });
+
+describe('forty-eighth pass: a product line’s revenue beside the company’s is no figure of the company (from dev-real203)', () => {
+  const release = [
+    'Ferlano Diagnostics plc final results for the year ended 31 March 2018',
+    '· Revenue down 4% to £13.2m (2017: £13.8m)',
+    '· Food intolerance revenue down 6% to £7.56m (2017: £8.00m)',
+    '· Allergy and autoimmune revenue down by 8% to £3.31m (2017: £3.59m)',
+  ].join('\n');
+
+  it('"Food intolerance revenue down 6% to £7.56m (2017: £8.00m)" goes with its comparative; the whole revenue stays', () => {
+    expect(read(release, 'en', '2018-06-20')).toEqual([
+      ['revenue', 13_200_000, '2018'],
+      ['revenue', 13_800_000, '2017'],
+    ]);
+  });
+
+  it('a round-up’s "Itron had revenues of $434 million" beside a larger revenue of another company stays (guard)', () => {
+    const text =
+      'Ferlano Bank said revenues fell 3 percent to $3.28 billion in the third quarter.\n\nItron had revenues of $434 million for the quarter ending Sept. 30, up from $165 million for the same period last year.';
+    expect(read(text, 'en', '2007-10-30').filter(([, v]) => v === 434_000_000)).toEqual([['revenue', 434_000_000, '2007Q3']]);
+  });
+});

@@ -8,6 +8,7 @@ import { headlineEnd, withoutPlainRounding, withoutRoundedRestatements, writtenT
 import { withoutCovered } from './sentence-stand-in.ts';
 import { withoutRepeatedValues } from './sentence-repeats.ts';
 import { rankingThousands } from './sentence-ranking-thousands.ts';
+import { withoutRevenueLines } from './sentence-revenue-lines.ts';
 
 /**
  * What the sentence reader does once every sentence is read (sentence-reader.ts): the figures of a whole text, with a flattened
@@ -36,5 +37,5 @@ export function finished(
     writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
   const own = withoutPlainRounding([...read, ...rows], headlineEnd(text));
-  return withoutRepeatedValues(rankingThousands(text, [...own, ...withoutCovered(standIns, own)]));
+  return withoutRepeatedValues(rankingThousands(text, withoutRevenueLines(text, [...own, ...withoutCovered(standIns, own)])));
 }
