@@ -174,3 +174,20 @@ describe('forty-eighth pass: a product line’s revenue beside the company’s i
     expect(read(text, 'en', '2007-10-30').filter(([, v]) => v === 434_000_000)).toEqual([['revenue', 434_000_000, '2007Q3']]);
   });
 });
+
+describe('forty-eighth pass: "Oggi … fattura 150 milioni", the company’s revenue in a verb (from dev-real200)', () => {
+  it('"Oggi Ferlano Wine Brands (www.ferlano.it) fattura 150 milioni di euro", "la società fattura 40 milioni"', () => {
+    expect(read('Oggi Ferlano Wine Brands (www.ferlano.it) fattura 150 milioni di euro.', 'it', '2015-03-01')).toEqual([
+      ['revenue', 150_000_000, null],
+    ]);
+    expect(read('Con 120 dipendenti, la società fattura 40 milioni di euro.', 'it', '2015-03-01')).toContainEqual([
+      'revenue',
+      40_000_000,
+      null,
+    ]);
+  });
+
+  it('a sector that "fattura" is no company (guard)', () => {
+    expect(read('Il settore fattura 150 milioni di euro.', 'it', '2015-03-01')).toEqual([]);
+  });
+});
