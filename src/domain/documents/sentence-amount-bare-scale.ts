@@ -47,7 +47,17 @@ export function bareScale(text: string, raws: readonly Raw[], i: number): { by: 
   const toFrom =
     /\b(?:a|ai|agli|to)\s*(?:[$€£]\s?)?$/iu.test(lead) &&
     /^\s*(?:da|dai|dagli|from)\s*(?:[$€£]\s?)?$/iu.test(text.slice(r.end, next?.start));
-  const to = like(next) && (toFrom || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start))) ? next : undefined;
+  // "passando dai 14,2 del 2012 ai 17,2 milioni di Euro del 2013", "from 14.2 in 2012 to 17.2 million": a change's first amount with its year
+  const scaled = raws.slice(i + 1).find((x) => x.scale !== null);
+  const fromYearTo =
+    like(scaled) &&
+    /\b(?:da|dai|dal|dagli|from)\s*(?:[$€£]\s?)?$/iu.test(lead) &&
+    /^\s*(?:del|nel|in|for)\s+(?:il\s+)?(?:19|20)\d\d\s+(?:ai|a|agli|alle|to)\s*(?:[$€£]\s?)?$/iu.test(text.slice(r.end, scaled?.start));
+  const to = fromYearTo
+    ? scaled
+    : like(next) && (toFrom || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)))
+      ? next
+      : undefined;
   // "ricavi pari a 189,1 milioni, con un margine operativo lordo di 90,7 e un utile netto di 37,1 milioni": a bare decimal
   // listed between two amounts of one scale, each measure named, takes their scale
   const between =

@@ -191,3 +191,18 @@ describe('forty-eighth pass: "Oggi … fattura 150 milioni", the company’s rev
     expect(read('Il settore fattura 150 milioni di euro.', 'it', '2015-03-01')).toEqual([]);
   });
 });
+
+describe('forty-eighth pass: a change’s first amount with its own year takes the scale after (from dev-real202)', () => {
+  it('"passando dai 14,2 del 2012 ai 17,2 milioni di Euro del 2013"', () => {
+    expect(
+      read(
+        'Il fatturato di Ferlano Hotels è cresciuto del 21%, passando dai 14,2 del 2012 ai 17,2 milioni di Euro del 2013.',
+        'it',
+        '2014-03-01',
+      ),
+    ).toEqual([
+      ['revenue', 14_200_000, '2012'],
+      ['revenue', 17_200_000, '2013'],
+    ]);
+  });
+});
