@@ -55,6 +55,9 @@ const WAS_LOSS =
 const PROJECT_INVESTMENT =
   /\b(?:will|would|to)\s+(?:require|invest|cost)\b|\bcapital\s+costs?\b|\bcapex\s+plans?\b|\bcapital\s+expenditure\s+plans?\b|\bto\s+be\s+incurred\b|\binvestir(?:à|anno)\b|\bprevede\s+(?:di\s+investire|un\s+investimento)|\bl['’]investimento\s+(?:complessivo|previsto|totale)\b|\b(?:is|are)\s+investing\b|\bprevist[oa]\s+un\s+investimento\b|\b(?:new|nuov[oaie])\s+(?:[\p{L}-]+\s+){0,2}?(?:plant|factory|facility|mill|warehouse|stabiliment[oi]|impiant[oi]|magazzin[oi]|sito\s+produttivo|polo\s+produttivo|production\s+line|assembly\s+line)\b|\b(?:expansion|ampliamento)\b|\b(?:initial|sustaining|pre-?production)\s+capital\b|\blife[\s-]of[\s-]mine\b|\bpayback\b|\bnet\s+present\s+value\b|\bNPV\b|\bIRR\b/iu;
 
+/** A project study's economics: its yearly figures are a project's, at steady state or on average over its life. */
+const PROJECT_STUDY = /\b(?:[Ss]teady[\s-]state|[Ll]ife[\s-]of[\s-](?:mine|project)|LOM|[Pp]ayback|NPV|IRR|[Nn]et\s+present\s+value)\b/u;
+
 /** The owner names one investment ("investimento", "investment", not "capital investment") or what an amount builds. */
 function oneInvestment(sentence: string, owner: Mention): boolean {
   if (owner.trailing) return true;
@@ -107,6 +110,8 @@ export function figureOf(
     // "un investimento di oltre 24 milioni di euro", "a £60 million investment", "a €150 million … facility": one investment,
     // a project's, is no figure of the year the text reports; a plan's span it is written in stays ("investimento di 135 milioni")
     if ((found.fromContext || found.leading) && key === 'capex' && period?.kind !== 'span' && oneInvestment(sentence, owner)) period = null;
+    // ("Estimated steady-state annual EBITDA of $324m" beside a project's NPV and payback): a study's yearly figure has no year of its own
+    if (found.fromContext && PROJECT_STUDY.test(sentence)) period = null;
     // ("As of March 10, the project was estimated to require some $64-million"): an investment is no balance at a day
     if (key === 'capex' && period?.kind === 'date') period = null;
     // ("Since 2003, Heathrow has invested £11 billion": the span from that year to the document's)

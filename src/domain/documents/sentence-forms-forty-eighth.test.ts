@@ -206,3 +206,11 @@ describe('forty-eighth pass: a change’s first amount with its own year takes t
     ]);
   });
 });
+
+describe('forty-eighth pass: a study’s yearly figure has no year of its own (from dev-real201)', () => {
+  it('"Estimated steady-state annual EBITDA of $324m" after a DFS update in 2021', () => {
+    const text =
+      'Ferlano Lithium releases updated definitive feasibility study, 2021.\n\nProject NPV of $1.4bn (after tax) at 8% discount rate, providing an IRR of 39.6% and a 2-year payback. Estimated steady-state annual EBITDA of $324m.';
+    expect(read(text, 'en', '2021-01-25').filter(([k]) => k === 'ebitda')).toEqual([['ebitda', 324_000_000, null]]);
+  });
+});
