@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { belowFloors } from './sentence-test-read.ts';
+import real199 from '../../../tests/fixtures/documents/sentences/dev-real199.json' with { type: 'json' };
+import real200 from '../../../tests/fixtures/documents/sentences/dev-real200.json' with { type: 'json' };
+import real201 from '../../../tests/fixtures/documents/sentences/dev-real201.json' with { type: 'json' };
+import real202 from '../../../tests/fixtures/documents/sentences/dev-real202.json' with { type: 'json' };
+import real203 from '../../../tests/fixtures/documents/sentences/dev-real203.json' with { type: 'json' };
+import real204 from '../../../tests/fixtures/documents/sentences/dev-real204.json' with { type: 'json' };
+import real205 from '../../../tests/fixtures/documents/sentences/dev-real205.json' with { type: 'json' };
+import real206 from '../../../tests/fixtures/documents/sentences/dev-real206.json' with { type: 'json' };
+import real207 from '../../../tests/fixtures/documents/sentences/dev-real207.json' with { type: 'json' };
+import real208 from '../../../tests/fixtures/documents/sentences/dev-real208.json' with { type: 'json' };
+import real209 from '../../../tests/fixtures/documents/sentences/dev-real209.json' with { type: 'json' };
+import real210 from '../../../tests/fixtures/documents/sentences/dev-real210.json' with { type: 'json' };
+import real211 from '../../../tests/fixtures/documents/sentences/dev-real211.json' with { type: 'json' };
+import real212 from '../../../tests/fixtures/documents/sentences/dev-real212.json' with { type: 'json' };
+
+// Oracle: the truths of development sets of real texts (filings, listings, project studies, property and hotels, life sciences,
+// sustainability reports, consumer chains; oil and gas, Italian utilities, Indian companies, Italian fashion, airlines and shipping,
+// Italian life sciences, semiconductors), written by helpers who never opened the reader, before any reading
+// (tests/fixtures/documents/sentences/README.md). The floors hold what the reader of the forty-eighth pass reads, truncated to two
+// decimals; a later rule that loses here fails.
+const floors = (set: { texts: unknown }, r: number, p: number, per: number) => expect(belowFloors(set, r, p, per)).toEqual([]);
+
+// Held back for the whole forty-seventh pass, opened and tuned on in this one. At this pass's start (7578edb7) / end (recall / precision /
+// periods right): dev-real199 0.778 / 0.875 / 0.918 and 0.825 / 0.881 / 0.923; dev-real200 0.714 / 0.909 / 0.800 and 0.786 / 0.917 /
+// 0.818 (five texts); dev-real201 0.472 / 0.944 / 0.588 and 0.528 / 0.950 / 0.895 (project studies: a study's capital costs read, with no
+// year); dev-real202 0.671 / 0.817 / 0.816 and 0.781 / 0.814 / 0.912; dev-real203 0.895 / 0.817 / 0.824 and 0.905 / 0.966 / 0.826 (a
+// product line's revenue beside the company's goes); dev-real204 0.909 / 1.000 / 0.950, the same (ten texts); dev-real205 0.866 / 0.894 /
+// 0.750 and 0.866 / 0.894 / 0.774.
+describe('sets held back in the forty-seventh pass, tuned on in the forty-eighth', () => {
+  it('hundred-and-ninety-ninth set (English): recall ≥ 0.82, precision ≥ 0.88, periods right ≥ 0.92', () =>
+    floors(real199, 0.82, 0.88, 0.92));
+  it('two-hundredth set (Italian): recall ≥ 0.78, precision ≥ 0.91, periods right ≥ 0.81', () => floors(real200, 0.78, 0.91, 0.81));
+  it('two-hundred-and-first set (English): recall ≥ 0.52, precision ≥ 0.95, periods right ≥ 0.89', () => floors(real201, 0.52, 0.95, 0.89));
+  it('two-hundred-and-second set (Italian): recall ≥ 0.78, precision ≥ 0.81, periods right ≥ 0.91', () =>
+    floors(real202, 0.78, 0.81, 0.91));
+  it('two-hundred-and-third set (English): recall ≥ 0.90, precision ≥ 0.96, periods right ≥ 0.82', () => floors(real203, 0.9, 0.96, 0.82));
+  it('two-hundred-and-fourth set (Italian): recall ≥ 0.90, precision ≥ 1.00, periods right ≥ 0.95', () => floors(real204, 0.9, 1, 0.95));
+  it('two-hundred-and-fifth set (English): recall ≥ 0.86, precision ≥ 0.89, periods right ≥ 0.77', () => floors(real205, 0.86, 0.89, 0.77));
+});
+
+// Held back for the whole pass: read only with the reader the pass started from (7578edb7) and with the reader of the commit that
+// registered them (b1f8a509, the same reading: 60.8 % right figure and period, aggregate and per-set lines), and with its last one;
+// never tuned on (no rule was written from them; their texts and misses were not opened). End readings: dev-real206 0.672 / 0.872 /
+// 0.878; dev-real207 0.859 / 0.793 / 0.808; dev-real208 0.720 / 0.911 / 0.722; dev-real209 0.608 / 0.954 / 0.726; dev-real210 0.829 /
+// 0.872 / 0.794; dev-real211 0.890 / 0.765 / 0.923; dev-real212 0.831 / 0.885 / 0.725. The floors are the end readings.
+describe('sets held back in the forty-eighth pass, never tuned on', () => {
+  it('two-hundred-and-sixth set (English): recall ≥ 0.67, precision ≥ 0.87, periods right ≥ 0.87', () => floors(real206, 0.67, 0.87, 0.87));
+  it('two-hundred-and-seventh set (Italian): recall ≥ 0.85, precision ≥ 0.79, periods right ≥ 0.80', () =>
+    floors(real207, 0.85, 0.79, 0.8));
+  it('two-hundred-and-eighth set (English): recall ≥ 0.72, precision ≥ 0.91, periods right ≥ 0.72', () =>
+    floors(real208, 0.72, 0.91, 0.72));
+  it('two-hundred-and-ninth set (Italian): recall ≥ 0.60, precision ≥ 0.95, periods right ≥ 0.72', () => floors(real209, 0.6, 0.95, 0.72));
+  it('two-hundred-and-tenth set (English): recall ≥ 0.82, precision ≥ 0.87, periods right ≥ 0.79', () => floors(real210, 0.82, 0.87, 0.79));
+  it('two-hundred-and-eleventh set (Italian): recall ≥ 0.89, precision ≥ 0.76, periods right ≥ 0.92', () =>
+    floors(real211, 0.89, 0.76, 0.92));
+  it('two-hundred-and-twelfth set (English): recall ≥ 0.83, precision ≥ 0.88, periods right ≥ 0.72', () =>
+    floors(real212, 0.83, 0.88, 0.72));
+});
