@@ -36,7 +36,7 @@ export function periodAhead(
 }
 
 /** A day with its year written that falls after the document's date ("re-opening … anticipated from 2 April 2021" in March 2021). */
-export function dayToCome(p: PeriodMention, date: string | null): boolean {
+export function dayToCome(p: PeriodMention, date: string | null | undefined): boolean {
   if (p.period?.kind !== 'date' || p.period.year === 0 || !date || !/^\d{4}-\d\d-\d\d$/u.test(date)) return false;
   const day = `${p.period.year}-${String(p.period.month).padStart(2, '0')}-${String(p.period.day).padStart(2, '0')}`;
   return day > date;
