@@ -8,13 +8,14 @@ import { CURRENCY_AHEAD } from './sentence-amount-pattern.ts';
  */
 /** A sentence about a project's economics or its build: what makes "initial capital" a build's cost, not a company's share capital. */
 const PROJECT_WORDS = String.raw`mine|mining|project|plant|mill|smelter|refinery|field|facility|construction|payback|npv|irr|feasibility|pre-?feasibility|scoping|pea|pfs|dfs|study`;
-const IN_A_PROJECT = String.raw`(?:(?<=\b(?:${PROJECT_WORDS})\b[^.;]{0,200}?)|(?=[^.;]{0,200}?\b(?:${PROJECT_WORDS})\b))`;
+// (checked after the capital words match, so the look around runs only where they stand: the look behind spans the words too)
+const IN_A_PROJECT = String.raw`(?:(?<=\b(?:${PROJECT_WORDS})\b[^.;]{0,260}?)|(?=[^.;]{0,200}?\b(?:${PROJECT_WORDS})\b))`;
 
 export const STUDY_CAPEX: readonly KeyPhrase[] = [
   // "Estimated Initial capital of $335 million", "life of mine capital of $552 million", "sustaining capital costs of US$120 million"
   {
     key: 'capex',
-    re: String.raw`${IN_A_PROJECT}(?:initial|upfront|sustaining|life[\s-]of[\s-]mine|LOM|pre-?production)\s+capital(?:\s+(?:costs?|investments?|expenditures?|requirements?|estimates?|outlay))?(?!\s+(?:of\s+(?:capital|debt|equity)|raise|raising|increase|intensity)\b)`,
+    re: String.raw`(?:initial|upfront|sustaining|life[\s-]of[\s-]mine|LOM|pre-?production)\s+capital(?:\s+(?:costs?|investments?|expenditures?|requirements?|estimates?|outlay))?(?!\s+(?:of\s+(?:capital|debt|equity)|raise|raising|increase|intensity)\b)${IN_A_PROJECT}`,
   },
   // "would … cost US$148 million to construct": what a build costs, the amount between the verb and the build
   {
