@@ -214,3 +214,12 @@ describe('forty-eighth pass: a study’s yearly figure has no year of its own (f
     expect(read(text, 'en', '2021-01-25').filter(([k]) => k === 'ebitda')).toEqual([['ebitda', 324_000_000, null]]);
   });
 });
+
+describe('forty-eighth pass: cash and restricted cash is cash (from dev-real205)', () => {
+  it('"cash and restricted cash of $354.3m at December 2021 (2020: $336.7m)"', () => {
+    expect(read('Ferlano Cinemas held cash and restricted cash of $354.3m at December 2021 (2020: $336.7m).', 'en', '2022-03-17')).toEqual([
+      ['cash', 354_300_000, '2021-12-31'],
+      ['cash', 336_700_000, '2020'],
+    ]);
+  });
+});
