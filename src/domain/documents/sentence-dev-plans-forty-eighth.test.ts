@@ -23,21 +23,21 @@ import real212 from '../../../tests/fixtures/documents/sentences/dev-real212.jso
 const floors = (set: { texts: unknown }, r: number, p: number, per: number) => expect(belowFloors(set, r, p, per)).toEqual([]);
 
 // Held back for the whole forty-seventh pass, opened and tuned on in this one. At this pass's start (7578edb7) / end (recall / precision /
-// periods right): dev-real199 0.778 / 0.875 / 0.918 and 0.825 / 0.881 / 0.923; dev-real200 0.714 / 0.909 / 0.800 and 0.786 / 0.917 /
+// periods right): dev-real199 0.778 / 0.875 / 0.918 and 0.841 / 0.883 / 0.925; dev-real200 0.714 / 0.909 / 0.800 and 0.786 / 0.917 /
 // 0.818 (five texts); dev-real201 0.472 / 0.944 / 0.588 and 0.528 / 0.950 / 0.895 (project studies: a study's capital costs read, with no
 // year); dev-real202 0.671 / 0.817 / 0.816 and 0.781 / 0.814 / 0.912; dev-real203 0.895 / 0.817 / 0.824 and 0.905 / 0.966 / 0.826 (a
 // product line's revenue beside the company's goes); dev-real204 0.909 / 1.000 / 0.950, the same (ten texts); dev-real205 0.866 / 0.894 /
-// 0.750 and 0.866 / 0.894 / 0.774.
+// 0.750 and 0.887 / 0.896 / 0.779.
 describe('sets held back in the forty-seventh pass, tuned on in the forty-eighth', () => {
-  it('hundred-and-ninety-ninth set (English): recall ≥ 0.82, precision ≥ 0.88, periods right ≥ 0.92', () =>
-    floors(real199, 0.82, 0.88, 0.92));
+  it('hundred-and-ninety-ninth set (English): recall ≥ 0.84, precision ≥ 0.88, periods right ≥ 0.92', () =>
+    floors(real199, 0.84, 0.88, 0.92));
   it('two-hundredth set (Italian): recall ≥ 0.78, precision ≥ 0.91, periods right ≥ 0.81', () => floors(real200, 0.78, 0.91, 0.81));
   it('two-hundred-and-first set (English): recall ≥ 0.52, precision ≥ 0.95, periods right ≥ 0.89', () => floors(real201, 0.52, 0.95, 0.89));
   it('two-hundred-and-second set (Italian): recall ≥ 0.78, precision ≥ 0.81, periods right ≥ 0.91', () =>
     floors(real202, 0.78, 0.81, 0.91));
   it('two-hundred-and-third set (English): recall ≥ 0.90, precision ≥ 0.96, periods right ≥ 0.82', () => floors(real203, 0.9, 0.96, 0.82));
   it('two-hundred-and-fourth set (Italian): recall ≥ 0.90, precision ≥ 1.00, periods right ≥ 0.95', () => floors(real204, 0.9, 1, 0.95));
-  it('two-hundred-and-fifth set (English): recall ≥ 0.86, precision ≥ 0.89, periods right ≥ 0.77', () => floors(real205, 0.86, 0.89, 0.77));
+  it('two-hundred-and-fifth set (English): recall ≥ 0.88, precision ≥ 0.89, periods right ≥ 0.77', () => floors(real205, 0.88, 0.89, 0.77));
 });
 
 // Held back for the whole pass: read only with the reader the pass started from (7578edb7) and with the reader of the commit that
