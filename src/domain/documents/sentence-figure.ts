@@ -53,9 +53,9 @@ const WAS_LOSS =
   /\b(?:(?:was|were|is)\s+(?:a|an)\s+(?:net\s+)?loss|(?:è|è stat[oa]|risulta(?:t[oa])?)\s+(?:una|un)\s+(?:perdita|deficit|rosso))\b[^\d;$€£]{0,70}$/iu;
 
 const PROJECT_INVESTMENT =
-  /\b(?:will|would|to)\s+(?:require|invest|cost)\b|\bcapital\s+costs?\b|\bcapex\s+plans?\b|\bcapital\s+expenditure\s+plans?\b|\bto\s+be\s+incurred\b|\binvestir(?:à|anno)\b|\bprevede\s+(?:di\s+investire|un\s+investimento)|\bl['’]investimento\s+(?:complessivo|previsto|totale)\b|\b(?:is|are)\s+investing\b|\bprevist[oa]\s+un\s+investimento\b|\b(?:new|nuov[oaie])\s+(?:[\p{L}-]+\s+){0,2}?(?:plant|factory|facility|mill|warehouse|stabiliment[oi]|impiant[oi]|magazzin[oi]|sito\s+produttivo|polo\s+produttivo|production\s+line|assembly\s+line)\b|\b(?:expansion|ampliamento)\b|\b(?:initial|sustaining|pre-?production)\s+capital\b|\blife[\s-]of[\s-]mine\b|\bpayback\b|\bnet\s+present\s+value\b|\bNPV\b|\bIRR\b/iu;
+  /\b(?:will|would|to)\s+(?:require|invest|cost)\b|\bcapital\s+costs?\b|\bcapex\s+plans?\b|\bcapital\s+expenditure\s+plans?\b|\bto\s+be\s+incurred\b|\binvestir(?:à|anno)\b|\bprevede\s+(?:di\s+investire|un\s+investimento)|\bl['’]investimento\s+(?:complessivo|previsto|totale)\b|\b(?:is|are)\s+investing\b|\bprevist[oa]\s+un\s+investimento\b|\b(?:new|nuov[oaie])\s+(?:[\p{L}-]+\s+){0,2}?(?:plant|factory|facility|mill|warehouse|stabiliment[oi]|impiant[oi]|magazzin[oi]|sito\s+produttivo|polo\s+produttivo|production\s+line|assembly\s+line)\b|\b(?:expansion|ampliamento)\b|\b(?:initial|sustaining|pre-?production)\s+capital\b/iu;
 
-/** A project study's economics: its yearly figures are a project's, at steady state or on average over its life. */
+/** A project study's economics: its yearly figures, and its investment, are a project's, at steady state or over its life. */
 const PROJECT_STUDY = /\b(?:[Ss]teady[\s-]state|[Ll]ife[\s-]of[\s-](?:mine|project)|LOM|[Pp]ayback|NPV|IRR|[Nn]et\s+present\s+value)\b/u;
 
 /** The owner names one investment ("investimento", "investment", not "capital investment") or what an amount builds. */
