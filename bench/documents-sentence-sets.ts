@@ -216,19 +216,33 @@ export const LABEL = {
   'dev-real205':
     'two-hundred-and-fifth development (English retail, restaurant, gym, cinema and consumer chains’ results and plans; held back in the forty-seventh pass, read with its start and final readers; tuned on from the forty-eighth)',
   'dev-real206':
-    'two-hundred-and-sixth development (English oil and gas producers’ and contractors’ results, budgets, project sanctions and loans; held back in the forty-eighth pass)',
+    'two-hundred-and-sixth development (English oil and gas producers’ and contractors’ results, budgets, project sanctions and loans; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
   'dev-real207':
-    'two-hundred-and-seventh development (Italian energy and utility companies’ results, plans and financings; held back in the forty-eighth pass)',
+    'two-hundred-and-seventh development (Italian energy and utility companies’ results, plans and financings; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
   'dev-real208':
-    'two-hundred-and-eighth development (English texts on Indian companies’ results, plants and raises in crore and lakh; held back in the forty-eighth pass)',
+    'two-hundred-and-eighth development (English texts on Indian companies’ results, plants and raises in crore and lakh; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
   'dev-real209':
-    'two-hundred-and-ninth development (Italian fashion, luxury, eyewear, footwear, jewellery and furniture companies’ results and plans; held back in the forty-eighth pass)',
+    'two-hundred-and-ninth development (Italian fashion, luxury, eyewear, footwear, jewellery and furniture companies’ results and plans; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
   'dev-real210':
-    'two-hundred-and-tenth development (English airline, cruise, ferry and shipping companies’ results; held back in the forty-eighth pass)',
+    'two-hundred-and-tenth development (English airline, cruise, ferry and shipping companies’ results; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
   'dev-real211':
-    'two-hundred-and-eleventh development (Italian pharma, biotech, medical-device, diagnostics and healthcare-services companies’ results and plans; held back in the forty-eighth pass)',
+    'two-hundred-and-eleventh development (Italian pharma, biotech, medical-device, diagnostics and healthcare-services companies’ results and plans; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
   'dev-real212':
-    'two-hundred-and-twelfth development (English semiconductor, electronics and component makers’ results and plant investments; held back in the forty-eighth pass)',
+    'two-hundred-and-twelfth development (English semiconductor, electronics and component makers’ results and plant investments; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
+  'dev-real213':
+    'two-hundred-and-thirteenth development (English restaurant, pub, coffee-shop and contract-catering companies’ results; held back in the forty-ninth pass)',
+  'dev-real214':
+    'two-hundred-and-fourteenth development (Italian supermarket, discount, department-store and retail chains’ results, plans and investments; held back in the forty-ninth pass)',
+  'dev-real215':
+    'two-hundred-and-fifteenth development (English results of African and Middle Eastern listed companies in rand, naira, shillings, Egyptian pounds, dirhams and riyals; held back in the forty-ninth pass)',
+  'dev-real216':
+    'two-hundred-and-sixteenth development (Italian airport, motorway, port, local-transport and parking operators’ results and investment plans; held back in the forty-ninth pass)',
+  'dev-real217':
+    'two-hundred-and-seventeenth development (English carmakers’, EV start-ups’, truck and two-wheeler makers’ results and plant investments; held back in the forty-ninth pass)',
+  'dev-real218':
+    'two-hundred-and-eighteenth development (Italian steel, foundry, chemicals, plastics, glass, ceramic-tile and paper companies’ results and investments; held back in the forty-ninth pass)',
+  'dev-real219':
+    'two-hundred-and-nineteenth development (English housebuilders’, contractors’, engineering groups’ and cement makers’ results and trading updates; held back in the forty-ninth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
