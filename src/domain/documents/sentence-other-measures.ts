@@ -18,7 +18,7 @@ export const MORE_OTHER_MEASURES = [
   // "net earnings from continuing operations to $0.6 million": a part of the net income, not the net income
   String.raw`(?:net )?(?:earnings|income|profit|loss) from continuing operations`,
   // "Revenue from print advertising fell … to $93.3 million", "ricavi derivanti dalla gestione calciatori": one source's revenue
-  String.raw`(?:revenues?|sales) from (?!(?:continuing |core |ordinary )?operations|operating activities|contracts? with customers|(?:the |this |last |a |prior )?(?:year|quarter|period|prior|same)\b|\d|q[1-4]\b)(?:the |its |our )?[\p{L}-]+`,
+  String.raw`(?:revenues?|sales) from (?!(?:continuing |core |ordinary )?operations?\b|operating activities|contracts? with customers|(?:the |this |last |a |prior )?(?:year|quarter|period|prior|same)\b|\d|q[1-4]\b)(?:the |its |our )?[\p{L}-]+`,
   String.raw`ricavi derivanti (?:da|dal|dalla|dalle|dai|dagli|dall')\s?(?!vendit|prestazion|attività (?:operativ|caratterist))[\p{L}-]+`,
   // "cost of sales", "costo del venduto", "i costi direttamente connessi alla generazione dei ricavi per X": a cost named after revenue
   String.raw`cost of (?:net )?(?:sales|revenues?|goods sold)|costo del venduto|cost[oi] (?:[\p{L}']+ ){0,4}?(?:de(?:i|l|lle)|of) (?:ricavi|fatturato|vendite|revenues?|sales)`,

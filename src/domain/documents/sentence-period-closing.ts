@@ -68,12 +68,27 @@ function yearOfPart(p: FigurePeriod | null | undefined): number {
 /** Amounts in crore, lakh or rupees: an Indian company's text, whose fiscal year ends on 31 March unless it says otherwise. */
 const INDIAN_AMOUNTS = /(?<![\p{L}])(?:crores?|lakhs?|INR|Rs\.?\s?\d)(?![\p{L}])|₹/u;
 
-export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): { month: number; day: number; naming?: number } | null {
+export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): FiscalEnd | null {
   // ("net profit to Rs 66.87 crore for March quarter": the quarter of a year that ends in March, the fourth of that fiscal year)
-  const end = yearEndOf(text, mentions) ?? (INDIAN_AMOUNTS.test(text) ? { month: 3, day: 31 } : null);
-  if (!end) return null;
+  const indian = INDIAN_AMOUNTS.test(text);
+  const found = yearEndOf(text, mentions) ?? (indian ? { month: 3, day: 31 } : null);
+  if (!found) return null;
+  const end = indian && found.month === 3 ? { ...found, months: true } : found;
   const naming = namedByItsStart(text, mentions, end.month);
   return naming ? { ...end, naming } : end;
+}
+
+export interface FiscalEnd {
+  readonly month: number;
+  readonly day: number;
+  readonly naming?: number;
+  /** An Indian company's year to March: a quarter named by its months ("the July-September quarter") is a fiscal quarter (Q2). */
+  readonly months?: boolean;
+}
+
+/** "PTC India … net profit … in January-March, 2022 quarter": in a year to March written so, the fourth quarter of fiscal 2022. */
+export function withMonthsEnd(m: PeriodMention, fiscalEnd: FiscalEnd | null | undefined): PeriodMention {
+  return m.monthsEnd !== undefined && m.endsIn === undefined && fiscalEnd?.months ? { ...m, endsIn: m.monthsEnd } : m;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
-import { fiscalYearEnd } from './sentence-period-closing.ts';
+import { fiscalYearEnd, withMonthsEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
 import { COMPARED, COMPARED_AMOUNT, comparedAt, inOutlook, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
@@ -65,7 +65,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   let pending: FigurePeriod | null = null;
   // "(60.663 milioni a fine 2022)" and no other period: the year after the year-end compared with
   let afterYearEnd: FigurePeriod | null = null;
-  for (const m of mentions) {
+  for (const written of mentions) {
+    const m = withMonthsEnd(written, fiscalEnd);
     // "… compared to $12.0 million last year": a comparison's, not the year the text reports
     if (
       m.relative === 'last_year' &&
@@ -127,10 +128,10 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (/\b(?:di cui|of which)\b(?:[^.;:()]|\.\d){0,60}$/iu.test(text.slice(Math.max(0, m.start - 70), m.start))) continue;
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
     // (a fiscal year that closed before the date, "the year ended 31 March 2018" in June 2018, is over)
+    // (and so is "FY24" in July 2024 in a text whose fiscal year closes on 31 March)
+    const closesOn = m.closesOn ?? (fiscalEnd && fiscalEnd.month !== 12 && !fiscalEnd.naming ? fiscalEnd : null);
     const closed =
-      m.closesOn &&
-      date !== null &&
-      `${p.year}-${String(m.closesOn.month).padStart(2, '0')}-${String(m.closesOn.day).padStart(2, '0')}` < date;
+      closesOn && date !== null && `${p.year}-${String(closesOn.month).padStart(2, '0')}-${String(closesOn.day).padStart(2, '0')}` < date;
     if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31' && !closed) {
       pending ??= p;
       continue;

@@ -54,6 +54,19 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year: yy(m[4], m[5]), half: second ? 2 : 1 } };
     },
   ],
+  // "the third quarter of FY24", "the first nine months of FY24", "9MFY24", "nine months of fiscal 2020": a part then its fiscal year
+  // (a year written in full after "of" is read with the part's own patterns)
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\d])(?:${Q_EN}[\s-]+quarter|(?:(?:first|the)\s+)?nine[\s-]+months?(?:\s+period)?|9M)\s*(?:of\s+)?(?:(?:the\s+)?fiscal(?:\s+year)?\s+|FY\s?)${YY}(?![\p{L}\d])`,
+      'giu',
+    ),
+    (m) => {
+      const year = yy(m[2], m[3]);
+      const q = m[1] ? ORD_EN[(m[1] as string).toLowerCase()] : 0;
+      return q ? { period: { kind: 'quarter', year, quarter: q as 1 } } : { period: { kind: 'nine_months', year } };
+    },
+  ],
   // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"
   [
     new RegExp(

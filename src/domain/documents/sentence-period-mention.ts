@@ -30,6 +30,11 @@ export interface PeriodMention {
   readonly endsIn?: number;
   /** A fiscal first half named by its fiscal year ("the half-year ended 31 December 2023": 2024H1): the day it ends. */
   readonly halfEnds?: Extract<FigurePeriod, { kind: 'date' }>;
+  /**
+   * "the July-September quarter", "January-March 2022": the month a quarter named by its months ends in. Such a quarter is the
+   * calendar's, except in an Indian company's text, where it is always the fiscal one (sentence-period-closing.ts, `withMonthsEnd`).
+   */
+  readonly monthsEnd?: number;
   /** The day of that month ("the quarter ended Nov. 3"). */
   readonly endsDay?: number;
   /** "the fiscal first quarter ended Sept. 30" (no year): the day it ends and the fiscal year's shift from that day's year. */
@@ -47,7 +52,7 @@ export function unitOf(text: string): { unit?: 'quarter' | 'half' } {
 
 /** "luglio-settembre" a quarter; "gennaio – giugno 2019" a half, "gennaio – settembre" nine months, "January-December" the year. */
 export function monthRange(a: number, b: number, year: number): Omit<PeriodMention, 'start' | 'end'> | null {
-  if (b - a === 2 && b % 3 === 0) return { period: { kind: 'quarter', year, quarter: (b / 3) as 1 } };
+  if (b - a === 2 && b % 3 === 0) return { period: { kind: 'quarter', year, quarter: (b / 3) as 1 }, monthsEnd: b };
   // "July to December 2019": the calendar's second half, ending in December (a fiscal first half where the year ends in June)
   if (a === 7 && b === 12) return { period: { kind: 'half', year, half: 2 }, endsIn: 12 };
   // "the April-September period": six months that end in another month than June or December are a fiscal first half,

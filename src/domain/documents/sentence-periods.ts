@@ -3,6 +3,8 @@ import type { FigurePeriod } from './types.ts';
 import { findPeriods } from './sentence-period-patterns.ts';
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { fiscalNamed, fiscalQuarterOf, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
+import { withMonthsEnd } from './sentence-period-closing.ts';
+import type { FiscalEnd } from './sentence-period-closing.ts';
 
 export { lastEnded, periodEnd };
 import { AMOUNT_BRACKET, labelledAside, yearFromDates } from './sentence-period-compared.ts';
@@ -38,7 +40,7 @@ export interface PeriodContext {
   /** The day the reported fiscal half ends, when the text names it so ("the half-year ended 31 December 2023"). */
   readonly reportedEnd?: FigurePeriod | null;
   /** The day its fiscal year closes, when the text says and it is not 31 December ("year ended June 30, 2022"). */
-  readonly fiscalEnd?: { readonly month: number; readonly day: number; readonly naming?: number } | null;
+  readonly fiscalEnd?: FiscalEnd | null;
 }
 
 /** The first year of a plan that starts after a document: its own year in the first half, else the next. */
@@ -49,7 +51,8 @@ export function firstPlanYear(ctx: PeriodContext): number | null {
 }
 
 /** An incomplete mention completed (its missing year from the context), a relative one resolved. */
-export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePeriod | null {
+export function resolvePeriod(written: PeriodMention, ctx: PeriodContext): FigurePeriod | null {
+  const m = withMonthsEnd(written, ctx.fiscalEnd);
   if (m.period) {
     // "the quarter ended June 30, 2001" in a text whose fiscal year closes on 30 June: its fourth quarter
     if (m.period.kind === 'span' || yearOf(m.period) !== 0) return fiscalNamed(m.period, m.endsIn ?? m.closesOn?.month, ctx.fiscalEnd);

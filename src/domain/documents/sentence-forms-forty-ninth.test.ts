@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md): an Indian company's fiscal year closes on 31 March and its parts are named
+// by the year it closes in ("the quarter ended December 31, 2023" is the third quarter of fiscal 2024, 2024Q3). The sentences are
+// written for these tests (forty-ninth pass, 2026-12-05), with invented companies and figures; none is a held-out text's.
+
+describe('forty-ninth pass: an Indian company’s quarters named by their months or their day (from dev-real208)', () => {
+  it('"net profit … in January-March, 2022 quarter" and "in the quarter ended on March 31, 2021": the fourth fiscal quarters', () => {
+    expect(
+      read(
+        'Ferlano Power posted a net profit of Rs 155.89 crore in January-March, 2022 quarter. It had reported a net profit of Rs 63.35 crore in the quarter ended on March 31, 2021.',
+        'en',
+        '2022-05-31',
+      ),
+    ).toEqual([
+      ['net_income', 1_558_900_000, '2022Q4'],
+      ['net_income', 633_500_000, '2021Q4'],
+    ]);
+  });
+
+  it('"for the July-September quarter at ₹138.23 crore" in December 2022: the second quarter of fiscal 2023', () => {
+    expect(
+      read('Ferlano Power reported a consolidated net profit for the July-September quarter at ₹138.23 crore.', 'en', '2022-12-07'),
+    ).toEqual([['net_income', 1_382_300_000, '2023Q2']]);
+  });
+
+  it('a dollar company’s "July-September period" stays the calendar quarter beside another’s fiscal year to June (guard)', () => {
+    expect(
+      read(
+        'Ferlano Motors reported a loss for the July-September period of $368 million. Ferlano Soft said earnings in its fiscal first quarter ended Sept. 30 fell to $1.28 billion.',
+        'en',
+        '2001-10-19',
+      ),
+    ).toEqual([
+      ['net_income', -368_000_000, '2001Q3'],
+      ['net_income', 1_280_000_000, '2002Q1'],
+    ]);
+  });
+
+  it('"in the third quarter of FY24", "in the first nine months of FY24", "in 9MFY24": the part of that fiscal year', () => {
+    expect(read('In the third quarter of FY24, Ferlano clocked sales of INR 4,814 Cr.', 'en', '2024-07-30')).toEqual([
+      ['revenue', 48_140_000_000, '2024Q3'],
+    ]);
+    expect(read('In the first nine months of FY24, Ferlano clocked sales of INR 4,814 Cr.', 'en', '2024-07-30')).toEqual([
+      ['revenue', 48_140_000_000, '2024M9'],
+    ]);
+    expect(read('In 9MFY24, Ferlano’s sales were INR 4,814 Cr.', 'en', '2024-07-30')).toEqual([['revenue', 48_140_000_000, '2024M9']]);
+  });
+});
+
+describe('forty-ninth pass: the fiscal year a text reports, and revenue "from operation" (from dev-real208)', () => {
+  it('a July 2024 text on FY24 (closed in March) that names FY23 more often still reports FY24: "the year under review" is FY24', () => {
+    expect(
+      read(
+        'Ferlano’s net loss declined to INR 321.5 Cr in FY24 from INR 486 Cr in FY23. Its operating revenue increased to INR 6,480.8 Cr during the year under review from INR 5,632.5 Cr in FY23. The results contrast with a 135% rise in the top line in FY23.',
+        'en',
+        '2024-07-30',
+      ),
+    ).toEqual([
+      ['net_income', -3_215_000_000, '2024'],
+      ['net_income', -4_860_000_000, '2023'],
+      ['revenue', 64_808_000_000, '2024'],
+      ['revenue', 56_325_000_000, '2023'],
+    ]);
+  });
+
+  it('"Revenue from operation stood at Rs 651 crore": the singular is the company’s revenue, as "from operations" is', () => {
+    expect(read('Revenue from operation stood at Rs 651 crore for the quarter ended December 31, 2019.', 'en', '2020-02-06')).toEqual([
+      ['revenue', 6_510_000_000, '2020Q3'],
+    ]);
+  });
+});
