@@ -72,3 +72,32 @@ describe('forty-ninth pass: the fiscal year a text reports, and revenue "from op
     ]);
   });
 });
+
+describe('forty-ninth pass: an undated text’s "l’anno scorso" heading a statement (from dev-real209)', () => {
+  it('"L’anno scorso la holding ha fatto segnare profitti netti pari a 557 milioni (dai 22,9 milioni del 2016)": the year reported', () => {
+    expect(
+      read(
+        "Il fatturato 2017 di Ferlano è salito a 1,5 miliardi. L'anno scorso la holding ha fatto segnare profitti netti pari a 557 milioni (dai 22,9 milioni del 2016).",
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 1_500_000_000, '2017'],
+      ['net_income', 557_000_000, '2017'],
+      ['net_income', 22_900_000, '2016'],
+    ]);
+  });
+
+  it('"a 4% increase over the $49.4 million reported last year": a comparison’s last year stays the year before (guard)', () => {
+    expect(
+      read(
+        'Ferlano reported revenues of $51.6 million for fiscal 2001, which it says is a 4% increase over the $49.4 million reported last year.',
+        'en',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 51_600_000, '2001'],
+      ['revenue', 49_400_000, '2000'],
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from './sentence-figure-context.ts';
 import { balanceDayByDate, lastEnded, withYear } from './sentence-period-calendar.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
+import { lastYearWritten } from './sentence-period-last-year.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
@@ -133,7 +134,8 @@ export function periodFor(
   }
   const mention = beforeP;
   let period = mention
-    ? periodAhead(sentence, mention, resolvePeriod(mention, sameInYearContext(mention, periods, ctx, sentence)), ctx.current)
+    ? (lastYearWritten(sentence, mention, a, ctx) ??
+      periodAhead(sentence, mention, resolvePeriod(mention, sameInYearContext(mention, periods, ctx, sentence)), ctx.current))
     : null;
   // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
   const plan = ctx.plan;
