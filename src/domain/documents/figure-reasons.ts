@@ -26,5 +26,6 @@ export const FIGURE_REASONS = [
   'thousands_in_ranking',
   'company_facility',
   'recurring_revenue',
+  'capital_spend',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

@@ -101,3 +101,54 @@ describe('forty-ninth pass: an undated text’s "l’anno scorso" heading a stat
     ]);
   });
 });
+
+describe('forty-ninth pass: what a company will spend, in a text on its capital budget (from dev-real206)', () => {
+  it('"plans to spend between $95 million and $110 million in 2019, down from about $190 million this year": capex, both years', () => {
+    expect(
+      read(
+        'Ferlano Oil has announced its capital budget. It plans to spend between $95 million and $110 million in 2019, down from about $190 million this year.',
+        'en',
+        '2018-12-11',
+      ),
+    ).toEqual([
+      ['capex', 95_000_000, '2019'],
+      ['capex', 190_000_000, '2018'],
+    ]);
+  });
+
+  it('"said it will spend between $1.2 billion and $1.4 billion next year" in December 2018: capex of 2019', () => {
+    expect(
+      read(
+        'Ferlano Oil announced its capital budget. It said it will spend between $1.2 billion and $1.4 billion next year.',
+        'en',
+        '2018-12-11',
+      ),
+    ).toEqual([['capex', 1_200_000_000, '2019']]);
+  });
+
+  it('"plans to spend US$4 billion to boost capacity at its Singapore facility": capex in any text, no period', () => {
+    expect(
+      read('Ferlano Chips said on Tuesday it plans to spend US$4 billion to boost capacity at its Singapore facility.', 'en', '2021-06-23'),
+    ).toEqual([['capex', 4_000_000_000, null]]);
+  });
+
+  it('"will spend $9.9 billion - more than 60 per cent of all capital spending - to maintain …": a part of the whole (guard)', () => {
+    expect(
+      read(
+        'The capital plan was introduced today. Over the next 10 years Ferlano will spend $9.9 billion - more than 60 per cent of all capital spending - to maintain its existing assets.',
+        'en',
+        '2009-11-03',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"will spend $2 million on marketing" in a text with no capital budget is no investment (guard)', () => {
+    expect(read('Ferlano will spend $2 million on marketing in 2019.', 'en', '2018-12-11')).toEqual([]);
+  });
+
+  it('where the text states its capital spending in other words, what it "will spend" does not stand in (guard)', () => {
+    expect(
+      read('Ferlano set capital spending of $80 million for 2019. It will spend $30 million on drilling in 2019.', 'en', '2018-12-11'),
+    ).toEqual([['capex', 80_000_000, '2019']]);
+  });
+});

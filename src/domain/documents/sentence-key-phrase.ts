@@ -21,6 +21,9 @@ export interface KeyPhrase {
   readonly facility?: boolean;
   /** A new borrowing the company issues (a bond): its debt with no period of its own, read with no project named. */
   readonly issue?: boolean;
-  /** A measure that stands in for the key only where the text states no figure of it (sentence-stand-in.ts): annual recurring revenue. */
-  readonly standIn?: Extract<StandIn, 'recurring_revenue'>;
+  /**
+   * A measure that stands in for the key only where the text states no figure of it (sentence-stand-in.ts): annual recurring revenue;
+   * what a company will spend, in a text on its capital budget.
+   */
+  readonly standIn?: Extract<StandIn, 'recurring_revenue' | 'capital_spend'>;
 }

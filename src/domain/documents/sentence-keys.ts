@@ -3,6 +3,7 @@ import { AMOUNT_AHEAD, AMOUNT_CURRENCY_NAMED, CROWDFUNDING_PLATFORMS, CURRENCY_A
 import { BONDS_ISSUED, BONDS_SOUGHT } from './sentence-keys-bonds.ts';
 import { COMPANY_FACILITIES, NOTES_ISSUED, NOTES_SOUGHT } from './sentence-keys-facilities.ts';
 import { STUDY_CAPEX } from './sentence-keys-studies.ts';
+import { CAPITAL_SPEND } from './sentence-keys-budgets.ts';
 
 export type { KeyPhrase } from './sentence-key-phrase.ts';
 
@@ -210,6 +211,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   ...BONDS_ISSUED,
   ...COMPANY_FACILITIES,
   ...STUDY_CAPEX,
+  ...CAPITAL_SPEND,
   ...NOTES_ISSUED,
   // headcount
   {

@@ -1,7 +1,17 @@
 import type { FigurePeriod } from './types.ts';
 
 export type RelativeShift =
-  'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year' | 'plan' | 'next_years' | 'last_years' | 'ytd' | 'current_year';
+  | 'this'
+  | 'prior_year'
+  | 'last_year'
+  | 'prior_period'
+  | 'same_in_year'
+  | 'plan'
+  | 'next_years'
+  | 'last_years'
+  | 'ytd'
+  | 'current_year'
+  | 'next_year';
 
 /** A period mention: absolute (maybe without its year), or relative to the document's current period. */
 export interface PeriodMention {

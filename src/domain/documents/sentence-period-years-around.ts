@@ -18,6 +18,9 @@ export const YEARS_AROUND_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return n >= 2 ? { relative: 'next_years', years: n } : null;
     },
   ],
+  // "will spend between $1.2 billion and $1.4 billion next year": the year ahead of the document (sentence-periods.ts), written right after the
+  // amount (elsewhere, measured on the sets, "next year" more often dates a plan's words than a figure)
+  [/(?<=\d(?:\s?(?:million|billion|bn|mn|m|trillion))?\s+)next\s+year(?![\p{L}'’])/giu, () => ({ relative: 'next_year' })],
   // "over the coming 12 months", "nei prossimi dodici mesi": the year ahead of the document ("the next 12 months or so" is vague)
   [
     /(?<![\p{L}])(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(?:12|twelve|dodici)\s+(?:mesi|months)(?![\p{L}])(?!\s+or\s+so\b|\s+circa\b)/giu,

@@ -37,5 +37,5 @@ export function finished(
     writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
   const own = withoutPlainRounding([...read, ...rows], headlineEnd(text));
-  return withoutRepeatedValues(rankingThousands(text, withoutRevenueLines(text, [...own, ...withoutCovered(standIns, own)])));
+  return withoutRepeatedValues(rankingThousands(text, withoutRevenueLines(text, [...own, ...withoutCovered(standIns, own, text)])));
 }

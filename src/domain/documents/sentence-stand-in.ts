@@ -12,7 +12,11 @@ export function standingIn(f: SentenceFigure, reason: StandIn): SentenceFigure {
   return { ...f, confidence: Math.min(f.confidence, 0.75), reason: [f.reason, reason].filter(Boolean).join(',') };
 }
 
-/** The stand-ins of the measures the company's own figures do not cover. */
-export function withoutCovered(standIns: readonly SentenceFigure[], own: readonly SentenceFigure[]): SentenceFigure[] {
-  return standIns.filter((f) => !own.some((g) => g.key === f.key));
+/** The stand-ins of the measures the company's own figures do not cover (what it will spend, only in a text on a capital budget). */
+export function withoutCovered(standIns: readonly SentenceFigure[], own: readonly SentenceFigure[], text: string): SentenceFigure[] {
+  const budget = CAPITAL_BUDGET.test(text);
+  return standIns.filter((f) => !own.some((g) => g.key === f.key) && (budget || !(f.reason ?? '').includes('capital_spend')));
 }
+/** "have announced capital budgets", "capital spending of", "its capex": a text on what a company invests in its assets. */
+const CAPITAL_BUDGET =
+  /\b(?:capital\s+(?:budgets?|spending|spend|program(?:me)?s?|expenditures?|investment\s+plans?)|capex|capital\s+plans?)\b/iu;
