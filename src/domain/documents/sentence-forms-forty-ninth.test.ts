@@ -152,3 +152,41 @@ describe('forty-ninth pass: what a company will spend, in a text on its capital 
     ).toEqual([['capex', 80_000_000, '2019']]);
   });
 });
+
+describe('forty-ninth pass: a shipping company’s highlights (from dev-real210)', () => {
+  it('"Revenues, net of $393.8 million" is the revenue, not a deduction; beside it "TCE Revenues of $253.0 million" is no revenue', () => {
+    expect(
+      read(
+        'Ferlano Shipping today reported financial results for the year ended December 31, 2023.\n\nAnnual Highlights:\n- Revenues, net of $393.8 million\n- Achieved TCE Revenues of $253.0 million',
+        'en',
+        '2024-02-27',
+      ),
+    ).toEqual([['revenue', 393_800_000, '2023']]);
+  });
+
+  it('"Annual Highlights:" after a paragraph on the fourth quarter: the bullets below are the year’s', () => {
+    expect(
+      read(
+        'Ferlano Shipping reported fourth quarter 2023 net income of $6.7 million.\n\nAnnual Highlights:\n- Net income of $20.1 million',
+        'en',
+        '2024-02-27',
+      ),
+    ).toEqual([
+      ['net_income', 6_700_000, '2023Q4'],
+      ['net_income', 20_100_000, '2023'],
+    ]);
+  });
+
+  it('"Second quarter 2012 TCE revenues were $210.0 million" where the text states no other revenue: its revenue (guard)', () => {
+    expect(
+      read(
+        'Second quarter 2012 TCE revenues of Ferlano Tankers were $210.0 million, a 1% increase from $207.3 million in the prior year quarter.',
+        'en',
+        '2012-08-07',
+      ),
+    ).toEqual([
+      ['revenue', 210_000_000, '2012Q2'],
+      ['revenue', 207_300_000, '2011Q2'],
+    ]);
+  });
+});

@@ -23,7 +23,7 @@ export interface KeyPhrase {
   readonly issue?: boolean;
   /**
    * A measure that stands in for the key only where the text states no figure of it (sentence-stand-in.ts): annual recurring revenue;
-   * what a company will spend, in a text on its capital budget.
+   * what a company will spend, in a text on its capital budget; a shipping company's time charter equivalent revenue.
    */
-  readonly standIn?: Extract<StandIn, 'recurring_revenue' | 'capital_spend'>;
+  readonly standIn?: Extract<StandIn, 'recurring_revenue' | 'capital_spend' | 'revenue_line'>;
 }

@@ -2,8 +2,7 @@ import type { KeyPhrase } from './sentence-key-phrase.ts';
 import { AMOUNT_AHEAD, AMOUNT_CURRENCY_NAMED, CROWDFUNDING_PLATFORMS, CURRENCY_AHEAD, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 import { BONDS_ISSUED, BONDS_SOUGHT } from './sentence-keys-bonds.ts';
 import { COMPANY_FACILITIES, NOTES_ISSUED, NOTES_SOUGHT } from './sentence-keys-facilities.ts';
-import { STUDY_CAPEX } from './sentence-keys-studies.ts';
-import { CAPITAL_SPEND } from './sentence-keys-budgets.ts';
+import { MORE_KEY_PHRASES } from './sentence-keys-more.ts';
 
 export type { KeyPhrase } from './sentence-key-phrase.ts';
 
@@ -210,8 +209,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   ...BONDS_ISSUED,
   ...COMPANY_FACILITIES,
-  ...STUDY_CAPEX,
-  ...CAPITAL_SPEND,
+  ...MORE_KEY_PHRASES,
   ...NOTES_ISSUED,
   // headcount
   {

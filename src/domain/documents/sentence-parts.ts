@@ -30,9 +30,9 @@ export const HELPED_BY_BRACKET =
   /\b(?:helped|hurt|boosted|driven|offset|impacted|affected|penali[sz]ed)\s+by\b(?:[^.;()$€£]|\([^()]*\))*(?:\(\s*(?:US\$|[$€£])?\s*)?$/iu;
 
 /** "retired $1.6 billion in long term debt", "£25.4 billion net of $5.2 billion", "ha rimborsato debiti per X", "the early repayment of
- * approximately $282 million of debt": a flow or a deduction. */
+ * approximately $282 million of debt": a flow or a deduction (not "Revenues, net of $104.6 million", a shipping company's net revenue line). */
 export const FLOW_BEFORE =
-  /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|net of|(?:early\s+)?(?:repayment|redemption|prepayment|refinancing)\s+of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi]|(?:rimborso|estinzione|rifinanziamento)\s+(?:anticipat[oa]\s+)?(?:di|del|dei))\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+  /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|(?<!\b(?:revenues?|sales),\s*)net of|(?:early\s+)?(?:repayment|redemption|prepayment|refinancing)\s+of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi]|(?:rimborso|estinzione|rifinanziamento)\s+(?:anticipat[oa]\s+)?(?:di|del|dei))\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
 /** "Net cash of £0.7m generated from operations", "cassa generata dalla gestione operativa per 5 milioni": a flow of the period, not a balance. */
 const GENERATED_AFTER =
