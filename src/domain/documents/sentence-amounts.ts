@@ -213,7 +213,8 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
 function finish(text: string, r: Raw, low: number, high: number | undefined): SentenceAmount {
   const before = text.slice(Math.max(0, r.start - 40), r.start);
   const after = text.slice(r.end, r.end + 40);
-  const negative = r.negative || NEGATIVE_WORD.test(before);
+  // ("un utile di esercizio negativo per circa 260.000 euro": the sign word before a qualifier)
+  const negative = r.negative || NEGATIVE_WORD.test(before) || NEGATIVE_WORD.test(before.replace(QUALIFIER, ''));
   const approximate = QUALIFIER.test(before) || high !== undefined;
   const delta = writtenAsChange(text, r, before, after) || changeToLevel(text, r.start, r.end);
   const perUnit =

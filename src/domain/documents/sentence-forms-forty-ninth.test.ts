@@ -190,3 +190,21 @@ describe('forty-ninth pass: a shipping company’s highlights (from dev-real210)
     ]);
   });
 });
+
+describe('forty-ninth pass: an Italian loss written with a qualifier, EBITDA spelt out (from dev-real207)', () => {
+  it('"un utile di esercizio negativo per circa 260.000 euro": a loss, marked approximate', () => {
+    expect(read('Ferlano Calore ha chiuso il 2021 con un utile di esercizio negativo per circa 260.000 euro.', 'it', '2022-05-01')).toEqual(
+      [['net_income', -260_000, '2021']],
+    );
+  });
+
+  it('"L’utile prima degli interessi, delle imposte, del deprezzamento e dell’ammortamento è aumentato … a 606,5 milioni": EBITDA', () => {
+    expect(
+      read(
+        "Nel primo semestre 2024 l'utile prima degli interessi, delle imposte, del deprezzamento e dell'ammortamento di Ferlano è aumentato del 4,8% a 606,5 milioni di euro.",
+        'it',
+        '2024-08-01',
+      ),
+    ).toEqual([['ebitda', 606_500_000, '2024H1']]);
+  });
+});

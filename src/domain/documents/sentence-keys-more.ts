@@ -4,11 +4,17 @@ import { STUDY_CAPEX } from './sentence-keys-studies.ts';
 
 /**
  * Key phrases kept in files of their own, read with the rest of KEY_PHRASES (sentence-keys.ts) where the project study's capital
- * words stood: a study's capital costs, what a company will spend, and a shipping company's TCE revenue.
+ * words stood: a study's capital costs, what a company will spend, EBITDA spelt out in Italian and a shipping company's TCE revenue.
  */
 export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   ...STUDY_CAPEX,
   ...CAPITAL_SPEND,
+  // "L'utile prima degli interessi, delle imposte, del deprezzamento e dell'ammortamento è aumentato … a 606,5 milioni": EBITDA, spelt
+  // out in Italian as a translated release writes it
+  {
+    key: 'ebitda',
+    re: String.raw`(?:utile|risultato|margine|reddito)\s+(?:operativo\s+)?prima\s+(?:degli\s+|di\s+)?interessi,?\s+(?:delle\s+)?imposte,?\s+(?:(?:del\s+)?deprezzament[oi],?\s+(?:e\s+)?)?(?:(?:dell['’]|degli\s+)\s*)?ammortament[oi]`,
+  },
   // "Second quarter 2012 TCE revenues were $210.0 million": a shipping company's time charter equivalent (revenue less voyage costs),
   // its revenue only where the text states none ("Revenues, net of $104.6 million … TCE Revenues of $74.8 million": the first)
   { key: 'revenue', re: String.raw`(?:tce|time[\s-]charter[\s-]equivalent)\s+(?:net\s+)?revenues?`, standIn: 'revenue_line' },
