@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { belowFloors } from './sentence-test-read.ts';
+import real206 from '../../../tests/fixtures/documents/sentences/dev-real206.json' with { type: 'json' };
+import real207 from '../../../tests/fixtures/documents/sentences/dev-real207.json' with { type: 'json' };
+import real208 from '../../../tests/fixtures/documents/sentences/dev-real208.json' with { type: 'json' };
+import real209 from '../../../tests/fixtures/documents/sentences/dev-real209.json' with { type: 'json' };
+import real210 from '../../../tests/fixtures/documents/sentences/dev-real210.json' with { type: 'json' };
+import real211 from '../../../tests/fixtures/documents/sentences/dev-real211.json' with { type: 'json' };
+import real212 from '../../../tests/fixtures/documents/sentences/dev-real212.json' with { type: 'json' };
+import real213 from '../../../tests/fixtures/documents/sentences/dev-real213.json' with { type: 'json' };
+import real214 from '../../../tests/fixtures/documents/sentences/dev-real214.json' with { type: 'json' };
+import real215 from '../../../tests/fixtures/documents/sentences/dev-real215.json' with { type: 'json' };
+import real216 from '../../../tests/fixtures/documents/sentences/dev-real216.json' with { type: 'json' };
+import real217 from '../../../tests/fixtures/documents/sentences/dev-real217.json' with { type: 'json' };
+import real218 from '../../../tests/fixtures/documents/sentences/dev-real218.json' with { type: 'json' };
+import real219 from '../../../tests/fixtures/documents/sentences/dev-real219.json' with { type: 'json' };
+// Oracle: the truths of development sets of real texts (oil and gas, Italian utilities, Indian companies, Italian fashion, airlines and
+// shipping, Italian life sciences, semiconductors; restaurants and pubs, Italian retail chains, African and Middle Eastern companies,
+// Italian transport infrastructure, carmakers, Italian steel and materials, housebuilders and contractors), written by helpers who never
+// opened the reader, before any reading (tests/fixtures/documents/sentences/README.md). The floors hold what the reader of the
+// forty-ninth pass reads, truncated to two decimals; a later rule that loses here fails.
+const floors = (set: { texts: unknown }, r: number, p: number, per: number) => expect(belowFloors(set, r, p, per)).toEqual([]);
+// Held back for the whole forty-eighth pass, opened and tuned on in this one. At this pass's start (8d328a33) / end (recall / precision /
+// periods right): dev-real206 0.672 / 0.872 / 0.878 and 0.721 / 0.880 / 0.886 (what a company will spend on its plants or in its capital
+// budget); dev-real207 0.859 / 0.793 / 0.808 and 0.882 / 0.815 / 0.800; dev-real208 0.720 / 0.911 / 0.722 and 0.750 / 0.926 / 0.827 (an
+// Indian company's fiscal quarters); dev-real209 0.608 / 0.954 / 0.726 and 0.608 / 0.954 / 0.774; dev-real210 0.829 / 0.872 / 0.794 and
+// 0.854 / 0.897 / 0.786; dev-real211 0.890 / 0.765 / 0.923, the same; dev-real212 0.831 / 0.885 / 0.725 and 0.867 / 0.889 / 0.736.
+// One floor of the forty-eighth pass falls as a rate while the right periods rise: dev-real210's periods right, 0.79 → 0.78 (54 → 55
+// right of 68 → 70 matched: the two more figures matched are a shipping company's revenues, one read with its year for its quarter).
+// dev-real207's stays at 0.80 (0.808 → 0.800, 59 → 60 right).
+describe('sets held back in the forty-eighth pass, tuned on in the forty-ninth', () => {
+  it('two-hundred-and-sixth set (English): recall ≥ 0.72, precision ≥ 0.88, periods right ≥ 0.88', () => floors(real206, 0.72, 0.88, 0.88));
+  it('two-hundred-and-seventh set (Italian): recall ≥ 0.88, precision ≥ 0.81, periods right ≥ 0.80', () =>
+    floors(real207, 0.88, 0.81, 0.8));
+  it('two-hundred-and-eighth set (English): recall ≥ 0.75, precision ≥ 0.92, periods right ≥ 0.82', () =>
+    floors(real208, 0.75, 0.92, 0.82));
+  it('two-hundred-and-ninth set (Italian): recall ≥ 0.60, precision ≥ 0.95, periods right ≥ 0.77', () => floors(real209, 0.6, 0.95, 0.77));
+  it('two-hundred-and-tenth set (English): recall ≥ 0.85, precision ≥ 0.89, periods right ≥ 0.78', () => floors(real210, 0.85, 0.89, 0.78));
+  it('two-hundred-and-eleventh set (Italian): recall ≥ 0.89, precision ≥ 0.76, periods right ≥ 0.92', () =>
+    floors(real211, 0.89, 0.76, 0.92));
+  it('two-hundred-and-twelfth set (English): recall ≥ 0.86, precision ≥ 0.88, periods right ≥ 0.73', () =>
+    floors(real212, 0.86, 0.88, 0.73));
+});
+// Held back for the whole pass: read only with the reader the pass started from (8d328a33, at arrival: 59.6 % right figure and period,
+// aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses were not
+// opened). End readings: dev-real213 0.966 / 0.934 / 0.541; dev-real214 0.863 / 0.778 / 0.714; dev-real215 0.941 / 0.881 / 0.640;
+// dev-real216 0.912 / 0.827 / 0.774; dev-real217 0.833 / 0.862 / 0.587; dev-real218 0.824 / 0.812 / 0.821; dev-real219 0.839 / 0.723 /
+// 0.712. The floors are the end readings.
+describe('sets held back in the forty-ninth pass, never tuned on', () => {
+  it('two-hundred-and-thirteenth set (English): recall ≥ 0.96, precision ≥ 0.93, periods right ≥ 0.54', () =>
+    floors(real213, 0.96, 0.93, 0.54));
+  it('two-hundred-and-fourteenth set (Italian): recall ≥ 0.86, precision ≥ 0.77, periods right ≥ 0.71', () =>
+    floors(real214, 0.86, 0.77, 0.71));
+  it('two-hundred-and-fifteenth set (English): recall ≥ 0.94, precision ≥ 0.88, periods right ≥ 0.63', () =>
+    floors(real215, 0.94, 0.88, 0.63));
+  it('two-hundred-and-sixteenth set (Italian): recall ≥ 0.91, precision ≥ 0.82, periods right ≥ 0.77', () =>
+    floors(real216, 0.91, 0.82, 0.77));
+  it('two-hundred-and-seventeenth set (English): recall ≥ 0.83, precision ≥ 0.86, periods right ≥ 0.58', () =>
+    floors(real217, 0.83, 0.86, 0.58));
+  it('two-hundred-and-eighteenth set (Italian): recall ≥ 0.82, precision ≥ 0.81, periods right ≥ 0.82', () =>
+    floors(real218, 0.82, 0.81, 0.82));
+  it('two-hundred-and-nineteenth set (English): recall ≥ 0.83, precision ≥ 0.72, periods right ≥ 0.71', () =>
+    floors(real219, 0.83, 0.72, 0.71));
+});
