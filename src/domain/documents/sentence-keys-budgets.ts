@@ -10,9 +10,9 @@ import { CURRENCY_AHEAD } from './sentence-amount-pattern.ts';
  */
 export const CAPITAL_SPEND: readonly KeyPhrase[] = [
   // "plans to spend US$4 billion to boost capacity at its Singapore facility", "would spend 46 trillion won (US$38 billion) in facility
-  // investments": what it spends on its plants, named after the amount, is capex in any text (not a ceiling, "to spend up to RM40mil on
-  // expansion", a headline's top of the range its text states; first: of two
-  // phrases matching the same words, the first is read)
+  // investments": what it spends on its plants, named after the amount, is capex in any text. Not a ceiling: "to spend up to RM40mil
+  // on expansion" is a headline's top of the range its text states. Of two phrases matching the same words the first is read, so this
+  // one comes before the stand-in below.
   {
     key: 'capex',
     re: String.raw`(?<=\b(?:will|would|to|plans?\s+to|expects?\s+to|intends?\s+to)\s+)spend(?=\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|some\s+|an\s+estimated\s+)?${CURRENCY_AHEAD}?\s?\d[^.;]{0,50}?\b(?:to\s+(?:boost|expand|increase|add|build|construct|upgrade)\s+(?:its\s+|the\s+|new\s+|production\s+|manufacturing\s+)*(?:capacity|facilit(?:y|ies)|plants?|factor(?:y|ies)|fabs?|production|operations)|(?:on|in)\s+(?:new\s+)?(?:facility\s+investments?|capacity|plants?|factor(?:y|ies)|fabs?|expansion|capital\s+projects)\b))`,

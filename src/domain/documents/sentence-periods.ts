@@ -137,7 +137,10 @@ export function resolvePeriod(written: PeriodMention, ctx: PeriodContext): Figur
     return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
   if (m.relative === 'plan') return ctx.plan ?? null;
   // ("approximately $5 billion next year" in a release of March on the year just closed: the year ahead, as a plan's first year)
-  if (m.relative === 'next_year') return ctx.date && firstPlanYear(ctx) ? { kind: 'year', year: firstPlanYear(ctx) as number } : null;
+  if (m.relative === 'next_year') {
+    const ahead = ctx.date ? firstPlanYear(ctx) : null;
+    return ahead ? { kind: 'year', year: ahead } : null;
+  }
   if (m.relative === 'next_years' && m.years) {
     if (ctx.plan?.kind === 'span' && ctx.plan.to - ctx.plan.from + 1 === m.years) return ctx.plan;
     const from = firstPlanYear(ctx);

@@ -4,7 +4,8 @@ import type { StandIn } from './sentence-mention.ts';
 /**
  * Figures that stand in for the company's own only where the text states no figure of their measure (issue 28): the parent
  * company's separate accounts (sentence-parent.ts) beside a group's, a line of the revenue that opens its sentence
- * (sentence-segment.ts) beside the total, annual recurring revenue (a subscription company's run rate) beside its revenue. Where
+ * (sentence-segment.ts) beside the total, annual recurring revenue (a subscription company's run rate) beside its revenue, what a
+ * company will spend beside its capex (only in a text on a capital budget). Where
  * the text states one, they are left out; where it does not, they are
  * proposed with a lower confidence and the reason, for the reviewer. Pure; used by sentence-reader.ts.
  */
