@@ -243,6 +243,20 @@ export const LABEL = {
     'two-hundred-and-eighteenth development (Italian steel, foundry, chemicals, plastics, glass, ceramic-tile and paper companies’ results and investments; held back in the forty-ninth pass)',
   'dev-real219':
     'two-hundred-and-nineteenth development (English housebuilders’, contractors’, engineering groups’ and cement makers’ results and trading updates; held back in the forty-ninth pass)',
+  'dev-real220':
+    'two-hundred-and-twentieth development (English fertiliser, chemicals, crop-protection, industrial-gas and grain-processing companies’ results; held back in the fiftieth pass)',
+  'dev-real221':
+    'two-hundred-and-twenty-first development (Italian publishers’, broadcasters’, tower and fibre companies’ results and plans; held back in the fiftieth pass)',
+  'dev-real222':
+    'two-hundred-and-twenty-second development (English producing miners’ results: gold, silver, copper, iron ore, lithium and coal; held back in the fiftieth pass)',
+  'dev-real223':
+    'two-hundred-and-twenty-third development (Italian carmakers’, motorcycle, tyre, truck and tractor makers’ results and plans; held back in the fiftieth pass)',
+  'dev-real224':
+    'two-hundred-and-twenty-fourth development (English aerospace, defence, space and shipbuilding companies’ results; held back in the fiftieth pass)',
+  'dev-real225':
+    'two-hundred-and-twenty-fifth development (Italian machinery makers’ results and plans; eighteen texts; held back in the fiftieth pass)',
+  'dev-real226':
+    'two-hundred-and-twenty-sixth development (English results of Asian companies in yen, won, yuan, Singapore dollars, ringgit and pesos; held back in the fiftieth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
