@@ -44,6 +44,10 @@ const RESULTS_FOR =
 /** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
 export const AMOUNT_BRACKET = /\((?:\s*[\p{L}]+){0,3}\s*[-–]?\s?[$€£]?\s?[-–]?\d[^()]{0,50}$/u;
 
+/** "compared to a 3.8% increase in 2018", "rispetto a una crescita del 2,1% nel 2018": a rate compared with is the earlier period's. */
+const COMPARED_RATE =
+  /\b(?:compared (?:to|with)|versus|vs\.?|rispetto (?:a|al|alla|ad))\s+(?:an?\s+|una?\s+|the\s+|il\s+|la\s+)?(?:[\p{L}-]+\s+){0,2}?(?:[-–+]?\d+(?:[.,]\d+)?\s?(?:%|per\s?cent|percent)\s+(?:[\p{L}-]+\s+){0,2}?(?:increase|decrease|growth|decline|rise|fall|gain|drop|improvement|aumento|calo|crescita|flessione|incremento|riduzione)|(?:increase|decrease|growth|decline|rise|fall|gain|drop|aumento|calo|crescita|flessione|incremento|riduzione)\s+(?:of\s+|del(?:l['’])?\s*)?[-–+]?\d+(?:[.,]\d+)?\s?(?:%|per\s?cent|percent))\s+(?:in|for|nel(?:l['’])?|del(?:l['’])?)\s*(?:the\s+|il\s+|fiscal\s+)?$/iu;
+
 /** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
 export function comparedAt(text: string, m: PeriodMention): boolean {
   const lead = text.slice(Math.max(0, m.start - 170), m.start);
@@ -52,9 +56,12 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
     /(?<!(?:compared|equal|similar|rispetto|pari|fronte)\s)\b(?:to|a)\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:()]|[.,]\d){0,30}\b(?:in|for|nel|del)\s+(?:the\s+|il\s+)?$/iu.test(
       lead,
     );
+  // ("increased 24.0% to $1.46 billion from $1.18 billion in 2018": the amount a change comes from is nearer; its period is the comparison's)
+  const changedFrom = /\bfrom\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:(?!\bto\b)[^.;:()]|[.,]\d){0,25}\b(?:in|for)\s+(?:the\s+)?$/iu.test(lead);
   return (
     COMPARED.test(lead.slice(-40)) ||
-    (AFTER_COMPARED_AMOUNT.test(lead) && !changedTo && !RESULTS_FOR.test(lead)) ||
+    COMPARED_RATE.test(lead.slice(-90)) ||
+    (AFTER_COMPARED_AMOUNT.test(lead) && (!changedTo || changedFrom) && !RESULTS_FOR.test(lead)) ||
     AMOUNT_BRACKET.test(lead) ||
     labelledAside(text, m)
   );

@@ -7,6 +7,7 @@ import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import { eventPart } from './sentence-period-event.ts';
 
 /**
  * The document's current period: its first reporting period (a quarter, half, nine months or year
@@ -21,7 +22,9 @@ export function documentContext(text: string, date: string | null): PeriodContex
   // the first quarter the text names; a comparison's ("compared to … in fourth quarter 1998") stands for the one a year later
   // ("aiming to reach 315mln mDAU by the fourth quarter of 2023" in February 2021: a target's quarter, not the one reported)
   const dated = date && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : null;
-  const quarters = mentions.filter((m) => m.period?.kind === 'quarter' && !(dated !== null && m.period.year > dated));
+  const quarters = mentions.filter(
+    (m) => m.period?.kind === 'quarter' && !(dated !== null && m.period.year > dated) && !eventPart(text, m),
+  );
   const first = quarters[0];
   const quarter =
     first?.period?.kind === 'quarter' && comparedAt(text, first) && first.period.year > 0
@@ -98,7 +101,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       if (part.kind !== 'date' && (part.kind !== 'year' || ACCOUNTS_AT.test(text.slice(Math.max(0, m.start - 60), m.start))))
         return { current: part, year, reported: part };
     }
-    if (!p || p.kind === 'span' || p.kind === 'date') continue;
+    if (!p || p.kind === 'span' || p.kind === 'date' || eventPart(text, m)) continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     // (nor "by the fourth quarter of 2023" in a text of 2021)
     if (

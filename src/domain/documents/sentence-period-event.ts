@@ -23,6 +23,11 @@ const EVENT_IN =
 const EVENT_NAMED =
   /\b(?:Mondiali|Olimpiadi|Giochi|Europei|Campionati|Expo|Giubileo|Universiadi|World Cup|Olympics|Olympic Games|Euro)\b(?:\s+(?:di|del|della|of|in)?\s*[\p{Lu}][\p{L}]+){0,3}\s+$/u;
 
+/** A part of a year an event took place in ("the Cambridge acquisition completed in the second quarter of 2019"): not a period a text reports. */
+export function eventPart(text: string, m: PeriodMention): boolean {
+  return !!m.period && m.period.kind !== 'year' && EVENT_IN.test(text.slice(Math.max(0, m.start - 30), m.start));
+}
+
 export function withoutEventDays(own: readonly PeriodMention[], sentence: string): PeriodMention[] {
   return own.filter((p) => {
     const before = sentence.slice(Math.max(0, p.start - 30), p.start);

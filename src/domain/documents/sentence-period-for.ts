@@ -19,6 +19,7 @@ import type { FigureKey, FigurePeriod } from './types.ts';
 import { COLON_BEFORE } from './sentence-period-compared.ts';
 import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-period-owned.ts';
 import { planChangeYears } from './sentence-period-plan-change.ts';
+import { partComparedAfter } from './sentence-period-compared-part.ts';
 import {
   COMPARED_AMOUNT_BEFORE,
   CUMULATIVE,
@@ -184,6 +185,7 @@ export function periodFor(
   if (!period && key === 'capex' && !ctx.current && ctx.plan?.kind === 'span') period = ctx.plan;
   // "i soci hanno approvato un bilancio …: 57 milioni di valore della produzione" in a text that names no year: the last year closed
   if (!period && !ctx.current && ACCOUNTS_APPROVED.test(sentence)) period = lastEnded('year', ctx.date);
+  if (!period && !STOCK_KEYS.has(key)) period = partComparedAfter(sentence, a, amounts, periods, ctx);
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
   // (a period from the document or a heading line above, never the sentence's own)

@@ -172,6 +172,8 @@ export function resolvePeriod(written: PeriodMention, ctx: PeriodContext): Figur
     return cur && cur.kind !== 'span' ? withYear(cur, cur.year - 1) : null;
   }
   if (m.relative === 'prior_year') {
+    // "compared to $24.5 million in the prior year quarter" in a text on a year that names no quarter: the year's last quarter, a year before
+    if (m.unit === 'quarter' && cur?.kind === 'year' && !ctx.quarterNamed) return { kind: 'quarter', year: cur.year - 1, quarter: 4 };
     if (cur) return cur.kind === 'span' ? null : withYear(cur, cur.year - 1);
     return ctx.year ? { kind: 'year', year: ctx.year - 1 } : null;
   }

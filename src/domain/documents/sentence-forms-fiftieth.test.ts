@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md): a fourth-quarter and full-year release reports the year and its last
+// quarter; a comparison's amount is of the same period a year before. The sentences are written for these tests (fiftieth pass,
+// 2026-12-05), with invented companies and figures; none is a held-out text's.
+
+describe('fiftieth pass: a fourth-quarter and full-year release that names neither quarter (from dev-real213)', () => {
+  const release = [
+    'Total revenue increased 30.3% to $401.1 million (including $73.6 million in restaurant sales from the Ferlano acquisition completed in the second quarter of 2019) from $307.8 million in the prior year quarter;',
+    'Adjusted EBITDA was $22.7 million compared to $24.5 million in the prior year quarter;',
+    'Net loss was $9.9 million, or $0.20 per diluted share, compared to net income of $1.8 million, or $0.04 per diluted share, in the prior year quarter.',
+    'Comparable restaurant sales increased 2.2% compared to a 3.8% increase in 2018.',
+    'Total revenue increased 24.0% to $1.46 billion from $1.18 billion in 2018; Adjusted EBITDA was $86.1 million compared to $103.0 million in 2018.',
+  ].join('\n\n');
+
+  it('"compared to $24.5 million in the prior year quarter" in a text on 2019: the fourth quarter of 2018, its amount before the fourth of 2019', () => {
+    expect(read(release, 'en', null)).toEqual([
+      ['revenue', 401_100_000, '2019Q4'],
+      ['revenue', 307_800_000, '2018Q4'],
+      ['ebitda', 22_700_000, '2019Q4'],
+      ['ebitda', 24_500_000, '2018Q4'],
+      ['net_income', -9_900_000, '2019Q4'],
+      ['net_income', 1_800_000, '2018Q4'],
+      ['revenue', 1_460_000_000, '2019'],
+      ['revenue', 1_180_000_000, '2018'],
+      ['ebitda', 86_100_000, '2019'],
+      ['ebitda', 103_000_000, '2018'],
+    ]);
+  });
+
+  it('the quarter an acquisition was completed in is no period the text reports; "compared to a 3.8% increase in 2018" is a comparison’s year', () => {
+    expect(
+      read(
+        'Revenue was $9.0 million, including $1.1 million from the Ferlano acquisition completed in the second quarter of 2019. Comparable sales increased 2.2% compared to a 3.8% increase in 2018.',
+        'en',
+        null,
+      ),
+    ).toEqual([['revenue', 9_000_000, '2019']]);
+  });
+
+  it('a text that names its quarter keeps it: "compared to $24.5 million in the prior year quarter" after "fourth quarter 2019" (guard)', () => {
+    expect(
+      read(
+        'Fourth quarter 2019 highlights: Adjusted EBITDA was $22.7 million compared to $24.5 million in the prior year quarter.',
+        'en',
+        null,
+      ),
+    ).toEqual([
+      ['ebitda', 22_700_000, '2019Q4'],
+      ['ebitda', 24_500_000, '2018Q4'],
+    ]);
+  });
+});
