@@ -53,3 +53,38 @@ describe('fiftieth pass: a fourth-quarter and full-year release that names neith
     ]);
   });
 });
+
+describe('fiftieth pass: a part of a year with its short name, "Q1-23", "the January-March period of 2022" (from dev-real215)', () => {
+  it('"in the first quarter (Q1) of 2023", "in Q1-22", "in the first three months (3M) of 2023": the first quarter of that year', () => {
+    expect(
+      read(
+        'Ferlano Fertilizers registered net profits after tax worth EGP 2.45 billion in the first quarter (Q1) of 2023, higher than EGP 2.08 billion in Q1-22. In the first three months (3M) of 2023, standalone sales rose to EGP 3.92 billion.',
+        'en',
+        '2023-05-30',
+      ),
+    ).toEqual([
+      ['net_income', 2_450_000_000, '2023Q1'],
+      ['net_income', 2_080_000_000, '2022Q1'],
+      ['revenue', 3_920_000_000, '2023Q1'],
+    ]);
+  });
+
+  it('"in the first nine months (9M) of 2021" and "During the January-March period of 2022": the part of that year', () => {
+    expect(
+      read('In the first nine months (9M) of 2021, Ferlano Steel registered EGP 3.75 billion in net profit.', 'en', '2022-06-06'),
+    ).toEqual([['net_income', 3_750_000_000, '2021M9']]);
+    expect(
+      read('During the January-March period of 2022, the revenues of Ferlano Steel stood at EGP 3.39 billion.', 'en', '2022-06-06'),
+    ).toEqual([['revenue', 3_390_000_000, '2022Q1']]);
+  });
+
+  it('"For the nine-month period ended September 2012" (a month and a year, no day): the nine months of 2012', () => {
+    expect(
+      read(
+        'Ferlano was founded in 2009. For the nine-month period ended September 2012, Ferlano’s sales amounted to $1,103,782.',
+        'en',
+        null,
+      ),
+    ).toEqual([['revenue', 1_103_782, '2012M9']]);
+  });
+});

@@ -106,9 +106,9 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return a < b ? monthRange(a, b, Number(m[3])) : null;
     },
   ],
-  // "luglio-settembre", "July–September", "July to December": a quarter, a half
+  // "luglio-settembre", "July–September", "July to December": a quarter, a half ("the January-March period of 2022" too)
   [
-    new RegExp(String.raw`(${MONTH})\s*(?:[-–]|\s(?:to|through)\s)\s*(${MONTH})${OF_YEAR}`, 'giu'),
+    new RegExp(String.raw`(${MONTH})\s*(?:[-–]|\s(?:to|through)\s)\s*(${MONTH})(?:\s+period(?=\s+of\s+(?:19|20)\d\d))?${OF_YEAR}`, 'giu'),
     (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
   ],
   // "Turnover EUR 2,155 million (1-3/2003: EUR 2,178 million)": a Finnish release's comparative, its months and year in a bracket

@@ -84,21 +84,22 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // nine months
   [
     new RegExp(
-      String.raw`(?:(?:first\s+)?nine[\s-]+months?(?:\s+period)?|9[\s-]+months?(?:\s+period)?|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+(${MONTH})\s+\d{1,2},?)?${OF_YEAR}`,
+      String.raw`(?:(?:first\s+)?nine[\s-]+months?(?:\s+period)?|9[\s-]+months?(?:\s+period)?|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+(${MONTH})(?:\s+\d{1,2}(?!\d))?,?)?${OF_YEAR}`,
       'giu',
     ),
-    // "nine months ended December 31, 2019": the month it ends in names it in a fiscal year that ends in another
+    // "nine months ended December 31, 2019": the month it ends in names it in a fiscal year that ends in another ("ended September
+    // 2012": the month and year, no day)
     (m) => ({ period: { kind: 'nine_months', year: Number(m[2] ?? 0) }, ...(m[1] ? { endsIn: monthOf(m[1].trim()) } : {}) }),
   ],
   [
     new RegExp(String.raw`(?<![\p{L}\d.,$€£])9M[\s-]?${YY}?(?![\p{L}\d])`, 'gu'),
     (m) => ({ period: { kind: 'nine_months', year: yy(m[1], m[2]) } }),
   ],
-  // quarters: "Q1 2019", "Q4 2018", "Q1 of 2024", "1Q23", "3Q 2013", "4Q 2016", "2Q-2017", "Q1 last year" (and "9M-2017" above,
+  // quarters: "Q1 2019", "Q4 2018", "Q1 of 2024", "Q1-23", "1Q23", "3Q 2013", "4Q 2016", "2Q-2017", "Q1 last year" (and "9M-2017" above,
   // never the end of an amount: "$179.9M")
   [
     new RegExp(
-      String.raw`(?<![\p{L}\d])Q([1-4])(?:\s+of\s+(?:fiscal\s+)?(?=(?:19|20)\d\d)|\/(?=\d)|\s?(?:FY\s?)?)${YY}?(?![\p{L}\d])`,
+      String.raw`(?<![\p{L}\d])Q([1-4])(?:\s+of\s+(?:fiscal\s+)?(?=(?:19|20)\d\d)|[/-](?=\d)|\s?(?:FY\s?)?)${YY}?(?![\p{L}\d])`,
       'giu',
     ),
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
