@@ -83,6 +83,14 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
     // (but "up 28% to 31.5m (H1 2014: 24.6m)", a decimal glued to its "m" where no length follows, as a PDF that lost its "£" prints it)
     if (g.scale && /^(m|b)$/i.test(g.scale) && !pre && !post && !/^M$/.test(g.scale) && !gluedMillions(text, m.index, m[0], numText))
       scale = null;
+    // "in the first three months (3M) of 2023": a part of a year's short name, no amount
+    if (
+      g.scale === 'M' &&
+      !pre &&
+      !post &&
+      /(?:months?|mesi)\s*\(\s*$/iu.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(g.num as string)))
+    )
+      continue;
     // "$7.4 million Canadian": the word after says which dollar
     const currency = pre === 'USD' && post !== null && post !== 'USD' ? post : (pre ?? post);
     if (scale === null && currency === null) {

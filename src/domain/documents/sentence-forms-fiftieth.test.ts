@@ -88,3 +88,45 @@ describe('fiftieth pass: a part of a year with its short name, "Q1-23", "the Jan
     ).toEqual([['revenue', 1_103_782, '2012M9']]);
   });
 });
+
+describe('fiftieth pass: a quarter’s text that looks back on the last year (from dev-real215)', () => {
+  it('"(3M)" after "the first three months" is the part’s short name, no amount of 3 million', () => {
+    expect(
+      read(
+        'Ferlano Steel achieved standalone net profits after tax of EGP 18.20 million in the first three months (3M) of 2022, lower than EGP 74.18 million in the year-ago period.',
+        'en',
+        '2022-06-06',
+      ),
+    ).toEqual([
+      ['net_income', 18_200_000, '2022Q1'],
+      ['net_income', 74_180_000, '2021Q1'],
+    ]);
+  });
+
+  it('"Last year, … net profits … to EGP 7.25 billion, compared to EGP 4.79 billion in 2021" in a text on a first quarter: the whole years', () => {
+    expect(
+      read(
+        'Ferlano Fertilizers registered net profits after tax worth EGP 2.45 billion in the first quarter (Q1) of 2023. Last year, the company’s consolidated net profits after tax enlarged by 51% to EGP 7.25 billion, compared to EGP 4.79 billion in 2021.',
+        'en',
+        '2023-05-30',
+      ),
+    ).toEqual([
+      ['net_income', 2_450_000_000, '2023Q1'],
+      ['net_income', 7_250_000_000, '2022'],
+      ['net_income', 4_790_000_000, '2021'],
+    ]);
+  });
+
+  it('"compared to EGP 2.1 billion last year" after the quarter’s amount stays the same quarter a year before (guard)', () => {
+    expect(
+      read(
+        'Ferlano Fertilizers registered net profits of EGP 2.45 billion in the first quarter of 2023, compared to EGP 2.1 billion last year.',
+        'en',
+        '2023-05-30',
+      ),
+    ).toEqual([
+      ['net_income', 2_450_000_000, '2023Q1'],
+      ['net_income', 2_100_000_000, '2022Q1'],
+    ]);
+  });
+});

@@ -175,6 +175,7 @@ export function periodFor(
     !/(?:inter[oa]|full[- ]year|whole|esercizio|annual[e]?)\W*$/iu.test(sentence.slice(Math.max(0, mention.start - 20), mention.start)) &&
     (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 20), mention.start)) ||
       (!(ownBefore?.period?.kind === 'year' && ownBefore.period.year > 0) &&
+        !periods.some((p) => p.relative === 'last_year' && p.unit === 'year' && p.end <= a.start) &&
         (COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) ||
           COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)))))
   )

@@ -218,7 +218,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     /(?:in\s+|during\s+|for\s+)?last\s+year(?:'s)?|(?:dell?o\s+|nello\s+|lo\s+)?scorso\s+(?:anno|esercizio)|(?:dell'|nell'|l')?anno\s+scorso/giu,
-    () => ({ relative: 'last_year' }),
+    // ("Last year, the company's net profits … enlarged to EGP 7.25 billion" heading a sentence: the whole year, in a text on a quarter too)
+    (m) =>
+      /^[\s•·▪–-]*$/u.test(m.input.slice(0, m.index)) && /^\s*,/u.test(m.input.slice(m.index + m[0].length))
+        ? { relative: 'last_year', unit: 'year' }
+        : { relative: 'last_year' },
   ],
   [
     /(?:for|in|during|over)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))|(?<![\p{L}])(?:its\s+|the\s+)?(?:most\s+recent|latest)\s+(?:fiscal\s+)?quarter(?![\p{L}])|(?<![\p{L}])(?:(?:l|dell|nell|all|sull)['’]\s*)?ultimo\s+trimestre(?![\p{L}])(?!\s+(?:del(?:l['’])?\s*)?(?:19|20)\d\d)|(?<![\p{L}])(?:a|alla)\s+fine\s+(?:del\s+)?(?:trimestre|semestre)(?![\p{L}])(?!\s+(?:19|20)\d\d)|(?<![\p{L}])at\s+the\s+end\s+of\s+the\s+(?:quarter|half)(?![\p{L}])|(?<![\p{L}])quarterly(?=\s+(?:net\s+|total\s+)?(?:revenues?|sales|profit|earnings|income|loss|ebitda))|(?<=(?:fatturato|ricavi|utile)\s)trimestral[ei](?![\p{L}])|(?<=(?<![\p{L}])(?:la|nella|della|dalla|sulla)\s)trimestrale(?![\p{L}])(?!\s+(?:al|di|del|chius[oa])(?![\p{L}]))/giu,

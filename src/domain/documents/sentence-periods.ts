@@ -167,7 +167,9 @@ export function resolvePeriod(written: PeriodMention, ctx: PeriodContext): Figur
   if (m.relative === 'ytd') return cur ? yearToDateOf(cur) : null;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
-    if (cur && (cur.kind === 'quarter' || cur.kind === 'half' || cur.kind === 'nine_months')) return withYear(cur, cur.year - 1);
+    if (cur && (cur.kind === 'quarter' || cur.kind === 'half' || cur.kind === 'nine_months') && m.unit !== 'year')
+      return withYear(cur, cur.year - 1);
+    if (cur && cur.kind !== 'span' && m.unit === 'year' && !ctx.year) return { kind: 'year', year: yearOf(cur) - 1 };
     if (ctx.year) return { kind: 'year', year: ctx.year - 1 };
     return cur && cur.kind !== 'span' ? withYear(cur, cur.year - 1) : null;
   }
