@@ -130,3 +130,37 @@ describe('fiftieth pass: a quarter’s text that looks back on the last year (fr
     ]);
   });
 });
+
+describe('fiftieth pass: a fiscal year written as its two years (from dev-real215)', () => {
+  it('"in the first quarter (Q1) of fiscal year (FY) 2023/2024", "In FY22/23", "during the July 2022- June 2023 period": named by the year they end in', () => {
+    expect(
+      read(
+        [
+          'The net profits after tax of Ferlano Aluminum amounted to EGP 1.63 billion in the first quarter (Q1) of fiscal year (FY) 2023/2024.',
+          'In FY22/23, the firm logged net profit after tax valued at EGP 3.69 billion.',
+          'The revenues enlarged to EGP 22.04 billion during the July 2022- June 2023 period.',
+        ].join('\n\n'),
+        'en',
+        '2023-11-09',
+      ),
+    ).toEqual([
+      ['net_income', 1_630_000_000, '2024Q1'],
+      ['net_income', 3_690_000_000, '2023'],
+      ['revenue', 22_040_000_000, '2023'],
+    ]);
+  });
+
+  it('"It is worth noting that last year, … EGP 5.83 billion, against net losses of EGP 4.67 billion in 2020" in a text on a quarter: whole years', () => {
+    expect(
+      read(
+        'Ferlano Steel generated EGP 1.19 billion in net profits during the first quarter (Q1) of 2022. It is worth noting that last year, Ferlano Steel registered net profits worth EGP 5.83 billion, against net losses of EGP 4.67 billion in 2020.',
+        'en',
+        '2022-06-06',
+      ),
+    ).toEqual([
+      ['net_income', 1_190_000_000, '2022Q1'],
+      ['net_income', 5_830_000_000, '2021'],
+      ['net_income', -4_670_000_000, '2020'],
+    ]);
+  });
+});

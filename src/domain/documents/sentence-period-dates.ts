@@ -75,6 +75,15 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return yearClosingIn(month, year);
     },
   ],
+  // "during the July 2022- June 2023 period": twelve months from one month to the next year's month before it, the year closing then
+  [
+    new RegExp(String.raw`(?<![\p{L}])(${MONTH})\s+${YEAR}\s*[-–]\s*(${MONTH})\s+${YEAR}(?:\s+period)?`, 'giu'),
+    (m) => {
+      const a = monthOf((m[1] as string).trim());
+      const b = monthOf((m[3] as string).trim());
+      return (Number(m[4]) - Number(m[2])) * 12 + b - a === 11 ? yearClosingIn(b, Number(m[4])) : null;
+    },
+  ],
   // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019", "31.12.2013"
   [
     new RegExp(String.raw`${MONTH}\s+(\d{1,2}),?\s+${YEAR}`, 'giu'),

@@ -34,10 +34,28 @@ const RESULTS_FOR = /^[\s-]+(?:(?:financial|operating)\s+)?results\s+(?:for|of)\
 /** "per quanto riguarda il quarto trimestre, invece, nel 2011 gli utili …": the quarter, an aside, then its year. */
 const ASIDE_THEN_YEAR = /^\s*,\s*(?:invece|però|poi|inoltre|instead|however|though)\s*,\s*(?:nel|in)\s+$/iu;
 
+/** "the first quarter (Q1) of fiscal year (FY) 2023/2024": the part, its short name, then the fiscal year written as its two years. */
+const OF_FISCAL_YEAR = /^\s*(?:\((?:Q[1-4]|[1-4]Q|H[12]|[1-9]M)\)\s*)?of\s+(?:the\s+)?(?:fiscal|financial)\s+year\s*(?:\(FY\)\s*)?$/iu;
+
 export function withResultsOfYear(text: string, kept: readonly PeriodMention[]): PeriodMention[] {
   const out: PeriodMention[] = [];
   for (let i = 0; i < kept.length; i++) {
     const a = kept[i] as PeriodMention;
+    // (the short name in brackets may be a mention of its own: passed over)
+    const skip = kept[i + 1] && kept[i + 2] && /^\s*\($/u.test(text.slice(a.end, kept[i + 1]?.start)) ? 1 : 0;
+    const c = kept[i + 1 + skip];
+    if (
+      c?.period?.kind === 'year' &&
+      c.period.year > 0 &&
+      a.period &&
+      (a.period.kind === 'quarter' || a.period.kind === 'half' || a.period.kind === 'nine_months') &&
+      a.period.year === 0 &&
+      OF_FISCAL_YEAR.test(text.slice(a.end, c.start))
+    ) {
+      out.push({ ...a, end: c.end, period: { ...a.period, year: c.period.year } });
+      i += 1 + skip;
+      continue;
+    }
     const b = kept[i + 1];
     const p = a.period;
     const y = b?.period?.kind === 'year' && b.period.year > 0 && !b.closesOn ? b.period.year : 0;

@@ -2,6 +2,7 @@ import { withClosingDates } from './sentence-period-closing.ts';
 import { notAYear } from './sentence-period-not-year.ts';
 import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { monthRange, unitOf } from './sentence-period-mention.ts';
+import { lastYearMention } from './sentence-period-last-year.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
 export type { PeriodMention, RelativeShift } from './sentence-period-mention.ts';
@@ -179,10 +180,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) =>
       AGAINST_LAST_YEAR.test(sentenceAround(m.input, m.index, m.index + m[0].length)) ? { relative: 'this' } : { relative: 'current_year' },
   ],
-  // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"
+  // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017" ("FY22/23": the year it ends in)
   [
-    new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
-    (m) => ({ period: { kind: 'year', year: yy(m[1] ?? m[3] ?? m[4], m[2]) } }),
+    new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?:\/(\d\d))?(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
+    (m) => ({ period: { kind: 'year', year: m[3] ? yy(undefined, m[3]) : yy(m[1] ?? m[4] ?? m[5], m[2]) } }),
   ],
   // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018", "pari periodo 2021",
   // "nel corrispondente periodo del 2015" (and its periods: "rispetto ai medesimi periodi 2023", "the same periods of 2023")
@@ -219,10 +220,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [
     /(?:in\s+|during\s+|for\s+)?last\s+year(?:'s)?|(?:dell?o\s+|nello\s+|lo\s+)?scorso\s+(?:anno|esercizio)|(?:dell'|nell'|l')?anno\s+scorso/giu,
     // ("Last year, the company's net profits … enlarged to EGP 7.25 billion" heading a sentence: the whole year, in a text on a quarter too)
-    (m) =>
-      /^[\s•·▪–-]*$/u.test(m.input.slice(0, m.index)) && /^\s*,/u.test(m.input.slice(m.index + m[0].length))
-        ? { relative: 'last_year', unit: 'year' }
-        : { relative: 'last_year' },
+    lastYearMention,
   ],
   [
     /(?:for|in|during|over)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))|(?<![\p{L}])(?:its\s+|the\s+)?(?:most\s+recent|latest)\s+(?:fiscal\s+)?quarter(?![\p{L}])|(?<![\p{L}])(?:(?:l|dell|nell|all|sull)['’]\s*)?ultimo\s+trimestre(?![\p{L}])(?!\s+(?:del(?:l['’])?\s*)?(?:19|20)\d\d)|(?<![\p{L}])(?:a|alla)\s+fine\s+(?:del\s+)?(?:trimestre|semestre)(?![\p{L}])(?!\s+(?:19|20)\d\d)|(?<![\p{L}])at\s+the\s+end\s+of\s+the\s+(?:quarter|half)(?![\p{L}])|(?<![\p{L}])quarterly(?=\s+(?:net\s+|total\s+)?(?:revenues?|sales|profit|earnings|income|loss|ebitda))|(?<=(?:fatturato|ricavi|utile)\s)trimestral[ei](?![\p{L}])|(?<=(?<![\p{L}])(?:la|nella|della|dalla|sulla)\s)trimestrale(?![\p{L}])(?!\s+(?:al|di|del|chius[oa])(?![\p{L}]))/giu,
