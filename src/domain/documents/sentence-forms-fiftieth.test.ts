@@ -164,3 +164,28 @@ describe('fiftieth pass: a fiscal year written as its two years (from dev-real21
     ]);
   });
 });
+
+describe('fiftieth pass: an Indian company’s quarter named by the month it ended in (from dev-real217)', () => {
+  it('"in Q2 September 2021 over Q2 September 2020": the second quarters of fiscal 2022 and 2021', () => {
+    expect(
+      read(
+        'Ferlano Motors’ consolidated net profit jumped 8.69% to Rs 373.20 crore in Q2 September 2021 over Rs 343.4 crore in Q2 September 2020.',
+        'en',
+        '2021-11-04',
+      ),
+    ).toEqual([
+      ['net_income', 3_732_000_000, '2022Q2'],
+      ['net_income', 3_434_000_000, '2021Q2'],
+    ]);
+  });
+
+  it('"in the second quarter ended 30 September" in November 2018: the second quarter of fiscal 2019', () => {
+    expect(
+      read(
+        'Ferlano Motors on Monday reported a consolidated profit after tax at ₹548.76 crore in the second quarter ended 30 September.',
+        'en',
+        '2018-11-12',
+      ),
+    ).toEqual([['net_income', 5_487_600_000, '2019Q2']]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Builder } from './sentence-period-dates.ts';
-import { OF_YEAR, ORD_EN, Q_EN, YEAR, YY, yy } from './sentence-period-words.ts';
+import type { PeriodMention } from './sentence-period-mention.ts';
+import { MONTH, OF_YEAR, ORD_EN, Q_EN, YEAR, YY, monthOf, yy } from './sentence-period-words.ts';
 
 /**
  * The forms of a half, and of a quarter or half written after its fiscal year (issue 28): "H1 2020", "1H23", "H1/16", "first half of 2019",
@@ -67,6 +68,12 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return q ? { period: { kind: 'quarter', year, quarter: q as 1 } } : { period: { kind: 'nine_months', year } };
     },
   ],
+  // "Q2 September 2021" (an Indian paper's quarter named by the month it ends in): named in its fiscal year, as "the second quarter ended
+  // September 30, 2021" is
+  [
+    new RegExp(String.raw`(?<![\p{L}\d])Q([1-4])\s+(${MONTH})\.?,?\s+${YEAR}(?![\p{L}\d])`, 'giu'),
+    (m) => quarterEnded(Number(m[1]) as 1, m[2] as string, undefined, m[3]),
+  ],
   // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"
   [
     new RegExp(
@@ -81,3 +88,27 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     },
   ],
 ];
+
+/**
+ * A quarter named by the day it ended ("the second quarter ended September 30, 2021", "Q2 September 2021", "the second quarter ended
+ * 30 September"): the ordinal is the fiscal one, the fiscal year named by the calendar year its last month falls in.
+ */
+export function quarterEnded(
+  quarter: 1 | 2 | 3 | 4,
+  monthWord: string,
+  day: string | undefined,
+  year: string | undefined,
+): Omit<PeriodMention, 'start' | 'end'> {
+  if (!day && !year) return { period: { kind: 'quarter', year: 0, quarter } };
+  // "fiscal fourth quarter ended April 27, 2019": the ordinal is the fiscal one; the fiscal year is named by
+  // the calendar year its last month falls in (three months per quarter still to go after this one)
+  // (a quarter of a 52-53-week year that ends in a month's first week, "the third quarter ended October 7, 2006", ends the month before)
+  const written = monthOf(monthWord.trim());
+  const early = day !== undefined && Number(day) <= 7;
+  const month = early ? (written === 1 ? 12 : written - 1) : written;
+  const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
+  if (year)
+    return { period: { kind: 'quarter', year: Number(year) - (early && written === 1 ? 1 : 0) + shift, quarter }, partEndsIn: month };
+  // "its fiscal first quarter ended Sept. 30": the year of the last such day by the document's date, then named so
+  return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(day), shift }, partEndsIn: month };
+}

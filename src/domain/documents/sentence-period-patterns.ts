@@ -29,7 +29,7 @@ import {
 
 import { DATE_PATTERNS } from './sentence-period-dates.ts';
 import type { Builder } from './sentence-period-dates.ts';
-import { HALF_PATTERNS } from './sentence-period-halves.ts';
+import { HALF_PATTERNS, quarterEnded } from './sentence-period-halves.ts';
 import { YEARS_AROUND_PATTERNS } from './sentence-period-years-around.ts';
 
 const SPAN_WORD =
@@ -111,25 +111,16 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:,?\s+(?:(?:which|that)\s+)?(?:ended|ending)\s+(?:on\s+)?(${MONTH})(?:\s+(\d{1,2})(?![\d.,]\d))?(?:,?\s+${YEAR})?|${OF_YEAR})`,
+      String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:,?\s+(?:(?:which|that)\s+)?(?:ended|ending)\s+(?:on\s+)?(${MONTH})(?:\s+(\d{1,2})(?![\d.,]\d))?(?:,?\s+${YEAR})?|,?\s+(?:ended|ending)\s+(?:on\s+)?(\d{1,2})\s+(${MONTH})(?:,?\s+${YEAR})?|${OF_YEAR})`,
       'giu',
     ),
     (m) => {
       const quarter = ORD_EN[(m[1] as string).toLowerCase()] as 1;
-      if (!m[2]) return { period: { kind: 'quarter', year: Number(m[5] ?? 0), quarter } };
+      // ("the second quarter ended 30 September": the day before the month, as Indian and British papers write it)
+      if (m[6]) return quarterEnded(quarter, m[6] as string, m[5], m[7]);
+      if (!m[2]) return { period: { kind: 'quarter', year: Number(m[8] ?? 0), quarter } };
       // ("the second quarter ended September 2022": the month and year, no day; "ended September" alone names no year)
-      if (!m[3] && !m[4]) return { period: { kind: 'quarter', year: 0, quarter } };
-      // "fiscal fourth quarter ended April 27, 2019": the ordinal is the fiscal one; the fiscal year is named by
-      // the calendar year its last month falls in (three months per quarter still to go after this one)
-      // (a quarter of a 52-53-week year that ends in a month's first week, "the third quarter ended October 7, 2006", ends the month before)
-      const written = monthOf((m[2] as string).trim());
-      const early = m[3] !== undefined && Number(m[3]) <= 7;
-      const month = early ? (written === 1 ? 12 : written - 1) : written;
-      const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
-      if (m[4])
-        return { period: { kind: 'quarter', year: Number(m[4]) - (early && written === 1 ? 1 : 0) + shift, quarter }, partEndsIn: month };
-      // "its fiscal first quarter ended Sept. 30": the year of the last such day by the document's date, then named so
-      return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(m[3]), shift }, partEndsIn: month };
+      return quarterEnded(quarter, m[2] as string, m[3], m[4]);
     },
   ],
   [
