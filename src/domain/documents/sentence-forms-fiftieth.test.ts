@@ -189,3 +189,34 @@ describe('fiftieth pass: an Indian company’s quarter named by the month it end
     ).toEqual([['net_income', 5_487_600_000, '2019Q2']]);
   });
 });
+
+describe('fiftieth pass: an Indian company’s yearless fiscal quarter (from dev-real217)', () => {
+  it('"reported higher second-quarter profit … to 13.69 billion rupees" in November 2025: the second quarter of fiscal 2026', () => {
+    expect(
+      read(
+        'India’s Ferlano Motors reported higher second-quarter profit on Thursday. Its consolidated net profit rose 24.5% year-on-year to 13.69 billion rupees.',
+        'en',
+        '2025-11-13',
+      ),
+    ).toEqual([['net_income', 13_690_000_000, '2026Q2']]);
+  });
+
+  it('"in the same quarter last fiscal": the same fiscal quarter a year before', () => {
+    expect(
+      read(
+        'Ferlano Motors reported a profit after tax of ₹548.76 crore in the second quarter ended 30 September. It had posted a profit after tax of ₹518.02 crore in the same quarter last fiscal.',
+        'en',
+        '2018-11-12',
+      ),
+    ).toEqual([
+      ['net_income', 5_487_600_000, '2019Q2'],
+      ['net_income', 5_180_200_000, '2018Q2'],
+    ]);
+  });
+
+  it('a dollar company’s "second-quarter profit" in August stays the calendar’s (guard)', () => {
+    expect(read('Ferlano Inc reported higher second-quarter profit of $13.7 million on Thursday.', 'en', '2025-08-13')).toEqual([
+      ['net_income', 13_700_000, '2025Q2'],
+    ]);
+  });
+});

@@ -70,7 +70,10 @@ const INDIAN_AMOUNTS = /(?<![\p{L}])(?:crores?|lakhs?|INR|Rs\.?\s?\d)(?![\p{L}])
 
 export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): FiscalEnd | null {
   // ("net profit to Rs 66.87 crore for March quarter": the quarter of a year that ends in March, the fourth of that fiscal year)
-  const indian = INDIAN_AMOUNTS.test(text);
+  // (or "13.69 billion rupees" in a wire's story on an Indian company: rupees where the text names India)
+  const indian =
+    INDIAN_AMOUNTS.test(text) ||
+    (/(?<![\p{L}])rupees?(?![\p{L}])/iu.test(text) && /(?<![\p{L}])India(?![\p{L}])|Indian(?![\p{L}])/u.test(text));
   const found = yearEndOf(text, mentions) ?? (indian ? { month: 3, day: 31 } : null);
   if (!found) return null;
   const end = indian && found.month === 3 ? { ...found, months: true } : found;
@@ -185,4 +188,17 @@ function fiscalOrdinalAndMonth(text: string, mentions: readonly PeriodMention[])
   if (byMonth.period.quarter === ordinal.period.quarter) return null;
   const month = yearEndOfPart(ordinal.period, byMonth.endsIn);
   return month === null || month === 12 ? null : month;
+}
+
+/**
+ * "reported higher second-quarter profit" in an Indian company's text of November 2025: the ordinal is the fiscal one, and the last
+ * such part ended by the document's date is the second quarter of fiscal 2026 (ended 30 September 2025). Null for other texts.
+ */
+export function fiscalPartBefore(p: FigurePeriod, date: string | null, fiscalEnd: FiscalEnd | null): number | null {
+  if (!fiscalEnd?.months || !date || !/^\d{4}-\d\d-\d\d$/.test(date) || (p.kind !== 'quarter' && p.kind !== 'half')) return null;
+  const months = p.kind === 'quarter' ? 3 * p.quarter : 6 * p.half;
+  const endMonth = ((fiscalEnd.month + months - 1) % 12) + 1;
+  const year = Number(date.slice(0, 4));
+  const endYear = Number(date.slice(5, 7)) > endMonth ? year : year - 1;
+  return endYear + (endMonth > fiscalEnd.month ? 1 : 0);
 }

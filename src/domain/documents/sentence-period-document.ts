@@ -1,6 +1,6 @@
 import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
-import { fiscalYearEnd, withMonthsEnd } from './sentence-period-closing.ts';
+import { fiscalPartBefore, fiscalYearEnd, withMonthsEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
 import { COMPARED, COMPARED_AMOUNT, comparedAt, inOutlook, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
@@ -153,7 +153,10 @@ function reportedContext(text: string, date: string | null): PeriodContext {
           ? fiscalDay.year
           : comparison && comparison.kind !== 'span'
             ? comparison.year
-            : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date, fiscalEnd?.month) ?? fallbackYear);
+            : (yearWrittenLater(text, mentions, m) ??
+              fiscalPartBefore(p, date, fiscalEnd) ??
+              calendarYearBefore(text, p, date, fiscalEnd?.month) ??
+              fallbackYear);
     if (!y) continue;
     // "STRONG FIRST HALF PERFORMANCE" in a headline, then "the six months ended 30 September 2021": the part the text names with its
     // year (or day) is the one reported; the headline's yearless one was it, named short
