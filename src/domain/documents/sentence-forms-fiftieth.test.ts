@@ -220,3 +220,44 @@ describe('fiftieth pass: an Indian company’s yearless fiscal quarter (from dev
     ]);
   });
 });
+
+describe('fiftieth pass: a trade paper’s undated story on a cement maker’s year (from dev-real219)', () => {
+  it('"the trading profit declined by 8.1% to €309.5m" beside the EBITDA: the operating result, no EBITDA', () => {
+    expect(
+      read(
+        'Ferlano Cement’s EBITDA came off by 2.6% to €490.9m in 2011, while the trading profit declined by 8.1% to €309.5m.',
+        'en',
+        null,
+      ),
+    ).toEqual([['ebitda', 490_900_000, '2011']]);
+  });
+
+  it('"turnover increased by 6.7 per cent last year to EUR13,465m" with an outlook "in 2016" and no other year: 2015', () => {
+    expect(
+      read(
+        'Ferlano Cement’s turnover increased by 6.7 per cent last year to EUR13,465m. Capital investment declined by 10.9 per cent to EUR1,002m and is expected to amount to around EUR1100m in 2016.',
+        'en',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 13_465_000_000, '2015'],
+      ['capex', 1_002_000_000, '2015'],
+      ['capex', 1_100_000_000, '2016'],
+    ]);
+  });
+
+  it('"compared with 33 per cent at the end of 2011" is a comparison’s year-end: the text is on 2012', () => {
+    const text = [
+      'Ferlano Cement increased turnover in 2012 by 6.4 per cent to €976.2m and the EBITDA was ahead by 11.2 per cent to €138.1m.',
+      'After a 20.7 per cent reduction in the tax charge, the net attributable profit was quintupled to €16.5m.',
+      'Net debt at the end of the year was €373m to give a gearing level of 36 per cent, compared with 33 per cent at the end of 2011. Capital expenditure amounted to €87.5m.',
+    ].join('\n\n');
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 976_200_000, '2012'],
+      ['ebitda', 138_100_000, '2012'],
+      ['net_income', 16_500_000, '2012'],
+      ['debt', 373_000_000, '2012-12-31'],
+      ['capex', 87_500_000, '2012'],
+    ]);
+  });
+});

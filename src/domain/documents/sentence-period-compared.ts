@@ -126,6 +126,8 @@ export function sinceYearEnd(text: string, m: PeriodMention): boolean {
   return /(?<![\p{L}])(?:since|dalla)\s*$/iu.test(text.slice(Math.max(0, m.start - 12), m.start));
 }
 
+const RATE_COMPARED_AT = /\b(?:compared (?:with|to)|against|versus|from)\s+[-+]?\d+(?:[.,]\d+)?\s?(?:%|per\s?cent|percent)\s*$/iu;
+
 export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
   let compared: number | null = null;
   let laterCompared: number | null = null;
@@ -152,6 +154,8 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
       AFTER_COMPARED_AMOUNT.test(lead) ||
       // "(positivo per 22,6 milioni al 31 dicembre 2021)": an amount's bracket, a comparison's aside
       AMOUNT_BRACKET.test(lead) ||
+      // ("a gearing level of 36 per cent, compared with 33 per cent at the end of 2011": a rate compared with at that day)
+      RATE_COMPARED_AT.test(lead) ||
       /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)
     ) {
       // a year-end compared with is the year before's; another date may be the same year's (the quarter before)

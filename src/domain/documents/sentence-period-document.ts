@@ -1,12 +1,12 @@
-import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { fiscalPartBefore, fiscalYearEnd, withMonthsEnd } from './sentence-period-closing.ts';
-import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
+import { calendarYearBefore, fiscalNamed, lastEnded, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
 import { COMPARED, COMPARED_AMOUNT, comparedAt, inOutlook, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
-import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import type { PeriodContext } from './sentence-periods.ts';
+import { ACCOUNTS_AT, firstDayReports, laterNamedWithYear, laterPartEnded } from './sentence-period-document-checks.ts';
 import { eventPart } from './sentence-period-event.ts';
 
 /**
@@ -68,6 +68,11 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   let pending: FigurePeriod | null = null;
   // "(60.663 milioni a fine 2022)" and no other period: the year after the year-end compared with
   let afterYearEnd: FigurePeriod | null = null;
+  let outlookYear: number | null = null;
+  // (the year reported named "last year", its figure after it: "increased by 6.7 per cent last year to EUR13,465m", "Last year, …")
+  const lookingBack = mentions.some(
+    (m) => m.relative === 'last_year' && /^\s*(?:,|to\s+(?:[A-Z]{3}\s?|[$€£]\s?)\d)/u.test(text.slice(m.end, m.end + 16)),
+  );
   for (const written of mentions) {
     const m = withMonthsEnd(written, fiscalEnd);
     // "… compared to $12.0 million last year": a comparison's, not the year the text reports
@@ -103,6 +108,12 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     }
     if (!p || p.kind === 'span' || p.kind === 'date' || eventPart(text, m)) continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    // ("turnover increased by 6.7 per cent last year …; capital investment … is expected to amount to around EUR1100m in 2016" in an
+    // undated text: written in the year its outlook names, on the year before)
+    if (p.kind === 'year' && year === null && p.year > 0 && lookingBack && inOutlook(text, m) && !comparedAt(text, m)) {
+      outlookYear ??= p.year;
+      continue;
+    }
     // (nor "by the fourth quarter of 2023" in a text of 2021)
     if (
       year !== null &&
@@ -235,43 +246,6 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   const day = ended ? `${ended.year + 1}-${String(ended.month).padStart(2, '0')}-${String(ended.day).padStart(2, '0')}` : '';
   const after = ended && (!date || day <= date) ? yearToDate({ ...ended, year: ended.year + 1 }) : null;
   const later = after && after.kind !== 'date' && after.kind !== 'year' ? after : null;
-  const current = comparison ?? byDate ?? later ?? afterYearEnd;
+  const current = comparison ?? byDate ?? later ?? afterYearEnd ?? (outlookYear ? { kind: 'year' as const, year: outlookYear - 1 } : null);
   return { current, year, reported: current };
-}
-
-/** A quarter, half or nine months whose same part a year later had ended by the document's date (calendar years only). */
-function laterPartEnded(p: FigurePeriod, y: number, date: string | null, fiscalEnd: unknown): boolean {
-  if (p.kind !== 'quarter' && p.kind !== 'half' && p.kind !== 'nine_months') return false;
-  if (fiscalEnd || !date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.year === 0) return false;
-  const end = periodEnd(withYear(p, y + 1));
-  if (end.kind !== 'date') return false;
-  return (periodLabel(end) ?? '') < date;
-}
-
-/** A later mention of the same kind of part, with its year and the day it ended written, that is no comparison's. */
-function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m: PeriodMention): boolean {
-  const kind = m.period?.kind;
-  if (kind !== 'quarter' && kind !== 'half' && kind !== 'nine_months') return false;
-  // named by the day it ended ("the six months ended 30 September 2021", "the quarter ended March 31, 2020"): a report's own words
-  // (or by its fiscal year: "Strong Q2" in a headline, then "Q2 FY26 financial results")
-  const dated = (n: PeriodMention) =>
-    n.halfEnds !== undefined || n.endsIn !== undefined || n.partEndsIn !== undefined || /\bFY\s?'?\d/u.test(text.slice(n.start, n.end));
-  return mentions.some((n) => n.start > m.start && n.period?.kind === kind && n.period.year > 0 && dated(n) && !comparedAt(text, n));
-}
-
-// the accounts closed at a day: "il Bilancio Consolidato al", "il bilancio d'esercizio chiuso al", "the financial statements as at"
-const ACCOUNTS_AT =
-  /\b(?:bilancio|bilanci|conti|financial\s+statements|accounts)(?:\s+(?:consolidat[oi]|d['’]esercizio|di\s+esercizio|separat[oi]|annual[ei]))*\s+(?:(?:chius[oi]|as)\s+)?(?:al|at)\s*$/iu;
-
-/** A first day a flow is stated at ("Il fatturato … al 31 marzo 2022 è stato pari a"), ended by the document's date, no comparison's. */
-function firstDayReports(text: string, m: PeriodMention, date: string | null): boolean {
-  const p = m.period;
-  if (p?.kind !== 'date' || p.year === 0 || comparedAt(text, m) || m.horizon) return false;
-  if (date !== null && (periodLabel(p) as string) > date) return false;
-  const before = text.slice(Math.max(0, m.start - 60), m.start);
-  return (
-    /\b(?:fatturato|ricavi|vendite|revenues?|sales|ebitda|mol|margine operativo lordo|utile|risultato netto)\b[^.;]{0,40}$/iu.test(
-      before,
-    ) || ACCOUNTS_AT.test(before)
-  );
 }

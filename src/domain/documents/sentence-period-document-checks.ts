@@ -1,0 +1,46 @@
+import { periodLabel } from './types.ts';
+import type { FigurePeriod } from './types.ts';
+import { periodEnd, withYear } from './sentence-period-calendar.ts';
+import { comparedAt } from './sentence-period-compared.ts';
+import type { PeriodMention } from './sentence-periods.ts';
+
+/**
+ * The tests documentContext (sentence-period-document.ts) makes of one period mention: a part already ended a year later, a part
+ * named again with its year, the accounts closed at a day, a first day a flow is stated at (issue 28). Pure.
+ */
+/** A quarter, half or nine months whose same part a year later had ended by the document's date (calendar years only). */
+export function laterPartEnded(p: FigurePeriod, y: number, date: string | null, fiscalEnd: unknown): boolean {
+  if (p.kind !== 'quarter' && p.kind !== 'half' && p.kind !== 'nine_months') return false;
+  if (fiscalEnd || !date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.year === 0) return false;
+  const end = periodEnd(withYear(p, y + 1));
+  if (end.kind !== 'date') return false;
+  return (periodLabel(end) ?? '') < date;
+}
+
+/** A later mention of the same kind of part, with its year and the day it ended written, that is no comparison's. */
+export function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m: PeriodMention): boolean {
+  const kind = m.period?.kind;
+  if (kind !== 'quarter' && kind !== 'half' && kind !== 'nine_months') return false;
+  // named by the day it ended ("the six months ended 30 September 2021", "the quarter ended March 31, 2020"): a report's own words
+  // (or by its fiscal year: "Strong Q2" in a headline, then "Q2 FY26 financial results")
+  const dated = (n: PeriodMention) =>
+    n.halfEnds !== undefined || n.endsIn !== undefined || n.partEndsIn !== undefined || /\bFY\s?'?\d/u.test(text.slice(n.start, n.end));
+  return mentions.some((n) => n.start > m.start && n.period?.kind === kind && n.period.year > 0 && dated(n) && !comparedAt(text, n));
+}
+
+// the accounts closed at a day: "il Bilancio Consolidato al", "il bilancio d'esercizio chiuso al", "the financial statements as at"
+export const ACCOUNTS_AT =
+  /\b(?:bilancio|bilanci|conti|financial\s+statements|accounts)(?:\s+(?:consolidat[oi]|d['’]esercizio|di\s+esercizio|separat[oi]|annual[ei]))*\s+(?:(?:chius[oi]|as)\s+)?(?:al|at)\s*$/iu;
+
+/** A first day a flow is stated at ("Il fatturato … al 31 marzo 2022 è stato pari a"), ended by the document's date, no comparison's. */
+export function firstDayReports(text: string, m: PeriodMention, date: string | null): boolean {
+  const p = m.period;
+  if (p?.kind !== 'date' || p.year === 0 || comparedAt(text, m) || m.horizon) return false;
+  if (date !== null && (periodLabel(p) as string) > date) return false;
+  const before = text.slice(Math.max(0, m.start - 60), m.start);
+  return (
+    /\b(?:fatturato|ricavi|vendite|revenues?|sales|ebitda|mol|margine operativo lordo|utile|risultato netto)\b[^.;]{0,40}$/iu.test(
+      before,
+    ) || ACCOUNTS_AT.test(before)
+  );
+}
