@@ -261,3 +261,20 @@ describe('fiftieth pass: a trade paper’s undated story on a cement maker’s y
     ]);
   });
 });
+
+describe('fiftieth pass: an Italian group’s fiscal year closed in September (from dev-real214)', () => {
+  it('"ha chiuso l’esercizio al 30 settembre 2017 con una perdita …, dai 7,7 milioni dell’esercizio precedente": fiscal 2017 and 2016', () => {
+    expect(
+      read(
+        'Sui numeri pesa la controllata Ferlano Danimarca, dal 2011 nel gruppo. Il Gruppo Ferlano ha chiuso l’esercizio al 30 settembre 2017 con una perdita di 9.216.846 euro, in peggioramento dai 7,7 milioni dell’esercizio precedente. I ricavi consolidati netti si sono attestati a 633 milioni di euro, in crescita dai 604,7 milioni dell’anno precedente.',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['net_income', -9_216_846, '2017'],
+      ['net_income', -7_700_000, '2016'],
+      ['revenue', 633_000_000, '2017'],
+      ['revenue', 604_700_000, '2016'],
+    ]);
+  });
+});

@@ -57,6 +57,14 @@ const THIS_OR_LAST = String.raw`\s+this\s+year|\s+last(?!\s*\p{L})`;
 const INTERIM_PERIOD = String.raw`(?<=\binterim\s+(?:results|report|accounts|statements|financial\s+statements)\s+)for\s+the\s+period\s+(?:ended|ending|to)\s+`;
 
 export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
+  // "Il Gruppo ha chiuso l'esercizio al 30 settembre 2017 con una perdita …": the year that closed on that day
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:chiuso|chiude|chiudendo|archiviato|concluso)\s+(?:l['’]|il\s+proprio\s+)esercizio\s+(?:fiscale\s+)?al\s+\d{1,2}\s+${MONTH}\s+${YEAR}`,
+      'giu',
+    ),
+    closingAtNamedMonth,
+  ],
   // "l'anno fiscale che si chiuderà a marzo 2014", "l'esercizio chiuso al 31 marzo 2023", "l'anno finanziario conclusosi in giugno": the
   // same, in Italian (not "l'esercizio 2016 chiuso a marzo", whose year is named before)
   [
