@@ -278,3 +278,18 @@ describe('fiftieth pass: an Italian group’s fiscal year closed in September (f
     ]);
   });
 });
+
+describe('fiftieth pass: a half-year report headed "Interim Results" (from dev-real213)', () => {
+  it('"Interim Results" then "Group revenue - £358.1 million (2012: £342.1 million)" and "a good start to H2": the first halves', () => {
+    expect(
+      read(
+        'Interim Results\n\nFINANCIAL HIGHLIGHTS\n\n· Group revenue - £358.1 million (2012: £342.1 million).\n\n· Current trading - good start to H2.\n\n· Chairman appointed with effect from 1 September 2013.',
+        'en',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 358_100_000, '2013H1'],
+      ['revenue', 342_100_000, '2012H1'],
+    ]);
+  });
+});

@@ -39,6 +39,11 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     ),
     (m) => ({ period: { kind: 'half', year: Number(m[1] ?? m[2] ?? m[3]), half: 1 } }),
   ],
+  // "Interim Results" on a line of its own (a heading): a half-year report, the first half
+  [
+    /(?<=^\s*)interim\s+(?:results|report|statements?|management\s+report)(?=\s*$)/gimu,
+    () => ({ period: { kind: 'half', year: 0, half: 1 } }),
+  ],
   // "HY 2024 | HY 2023" in a results table, "HY24": a half-year with no ordinal, the first (as "half-year 2015")
   [
     new RegExp(String.raw`(?<![\p{L}\d])HY\s?${YY}(?![\p{L}\d])`, 'gu'),
