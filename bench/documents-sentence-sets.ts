@@ -230,19 +230,19 @@ export const LABEL = {
   'dev-real212':
     'two-hundred-and-twelfth development (English semiconductor, electronics and component makers’ results and plant investments; held back in the forty-eighth pass, read with its start and final readers; tuned on from the forty-ninth)',
   'dev-real213':
-    'two-hundred-and-thirteenth development (English restaurant, pub, coffee-shop and contract-catering companies’ results; held back in the forty-ninth pass)',
+    'two-hundred-and-thirteenth development (English restaurant, pub, coffee-shop and contract-catering companies’ results; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real214':
-    'two-hundred-and-fourteenth development (Italian supermarket, discount, department-store and retail chains’ results, plans and investments; held back in the forty-ninth pass)',
+    'two-hundred-and-fourteenth development (Italian supermarket, discount, department-store and retail chains’ results, plans and investments; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real215':
-    'two-hundred-and-fifteenth development (English results of African and Middle Eastern listed companies in rand, naira, shillings, Egyptian pounds, dirhams and riyals; held back in the forty-ninth pass)',
+    'two-hundred-and-fifteenth development (English results of African and Middle Eastern listed companies in rand, naira, shillings, Egyptian pounds, dirhams and riyals; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real216':
-    'two-hundred-and-sixteenth development (Italian airport, motorway, port, local-transport and parking operators’ results and investment plans; held back in the forty-ninth pass)',
+    'two-hundred-and-sixteenth development (Italian airport, motorway, port, local-transport and parking operators’ results and investment plans; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real217':
-    'two-hundred-and-seventeenth development (English carmakers’, EV start-ups’, truck and two-wheeler makers’ results and plant investments; held back in the forty-ninth pass)',
+    'two-hundred-and-seventeenth development (English carmakers’, EV start-ups’, truck and two-wheeler makers’ results and plant investments; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real218':
-    'two-hundred-and-eighteenth development (Italian steel, foundry, chemicals, plastics, glass, ceramic-tile and paper companies’ results and investments; held back in the forty-ninth pass)',
+    'two-hundred-and-eighteenth development (Italian steel, foundry, chemicals, plastics, glass, ceramic-tile and paper companies’ results and investments; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real219':
-    'two-hundred-and-nineteenth development (English housebuilders’, contractors’, engineering groups’ and cement makers’ results and trading updates; held back in the forty-ninth pass)',
+    'two-hundred-and-nineteenth development (English housebuilders’, contractors’, engineering groups’ and cement makers’ results and trading updates; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real220':
     'two-hundred-and-twentieth development (English fertiliser, chemicals, crop-protection, industrial-gas and grain-processing companies’ results; held back in the fiftieth pass)',
   'dev-real221':
