@@ -96,3 +96,17 @@ export function date(year: number, month: number, day: number): Omit<PeriodMenti
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   return { period: { kind: 'date', year, month, day }, point: true };
 }
+
+/** What may stand before "last year," opening a sentence: nothing, or a lead-in ("It is worth noting that last year, …"). */
+const LAST_YEAR_OPENS =
+  /^[\s•·▪–-]*(?:(?:it is worth (?:noting|mentioning)|it should be noted|notably|meanwhile|in addition|moreover|besides)(?:\s+that)?,?\s*)?$/iu;
+
+/**
+ * "last year", "lo scorso anno" as sentence-period-patterns.ts finds it; "Last year, the company's net profits … enlarged to EGP 7.25
+ * billion" heading a sentence is the whole year (`unit` 'year'), in a text on a quarter too.
+ */
+export function lastYearMention(m: RegExpExecArray): Omit<PeriodMention, 'start' | 'end'> {
+  return LAST_YEAR_OPENS.test(m.input.slice(0, m.index)) && /^\s*,/u.test(m.input.slice(m.index + m[0].length))
+    ? { relative: 'last_year', unit: 'year' }
+    : { relative: 'last_year' };
+}

@@ -1,8 +1,7 @@
 import { withClosingDates } from './sentence-period-closing.ts';
 import { notAYear } from './sentence-period-not-year.ts';
 import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
-import { monthRange, unitOf } from './sentence-period-mention.ts';
-import { lastYearMention } from './sentence-period-last-year.ts';
+import { lastYearMention, monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
 export type { PeriodMention, RelativeShift } from './sentence-period-mention.ts';
