@@ -4,10 +4,9 @@ import { periodEnd, withYear } from './sentence-period-calendar.ts';
 import { comparedAt } from './sentence-period-compared.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 
-/**
- * The tests documentContext (sentence-period-document.ts) makes of one period mention: a part already ended a year later, a part
- * named again with its year, the accounts closed at a day, a first day a flow is stated at (issue 28). Pure.
- */
+// The tests documentContext (sentence-period-document.ts) makes of one period mention (issue 28): a part already ended a year later, a
+// part named again with its year, the accounts closed at a day, a first day a flow is stated at. Pure.
+
 /** A quarter, half or nine months whose same part a year later had ended by the document's date (calendar years only). */
 export function laterPartEnded(p: FigurePeriod, y: number, date: string | null, fiscalEnd: unknown): boolean {
   if (p.kind !== 'quarter' && p.kind !== 'half' && p.kind !== 'nine_months') return false;
