@@ -34,6 +34,6 @@ export function withoutEventDays(own: readonly PeriodMention[], sentence: string
     if (p.period?.kind === 'year' && EVENT_NAMED.test(sentence.slice(Math.max(0, p.start - 45), p.start))) return false;
     if (p.period?.kind === 'date' && EVENT_BEFORE.test(before)) return false;
     // (a month is such a part too: "il business ceduto nel giugno 2018")
-    return !(p.period && p.period.kind !== 'year' && EVENT_IN.test(before));
+    return !eventPart(sentence, p);
   });
 }
