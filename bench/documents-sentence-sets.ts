@@ -244,19 +244,33 @@ export const LABEL = {
   'dev-real219':
     'two-hundred-and-nineteenth development (English housebuilders’, contractors’, engineering groups’ and cement makers’ results and trading updates; held back in the forty-ninth pass, read with its start and final readers; tuned on from the fiftieth)',
   'dev-real220':
-    'two-hundred-and-twentieth development (English fertiliser, chemicals, crop-protection, industrial-gas and grain-processing companies’ results; held back in the fiftieth pass)',
+    'two-hundred-and-twentieth development (English fertiliser, chemicals, crop-protection, industrial-gas and grain-processing companies’ results; held back in the fiftieth pass, read with its start and final readers; tuned on from the fifty-first)',
   'dev-real221':
-    'two-hundred-and-twenty-first development (Italian publishers’, broadcasters’, tower and fibre companies’ results and plans; held back in the fiftieth pass)',
+    'two-hundred-and-twenty-first development (Italian publishers’, broadcasters’, tower and fibre companies’ results and plans; held back in the fiftieth pass, read with its start and final readers; tuned on from the fifty-first)',
   'dev-real222':
-    'two-hundred-and-twenty-second development (English producing miners’ results: gold, silver, copper, iron ore, lithium and coal; held back in the fiftieth pass)',
+    'two-hundred-and-twenty-second development (English producing miners’ results: gold, silver, copper, iron ore, lithium and coal; held back in the fiftieth pass, read with its start and final readers; tuned on from the fifty-first)',
   'dev-real223':
-    'two-hundred-and-twenty-third development (Italian carmakers’, motorcycle, tyre, truck and tractor makers’ results and plans; held back in the fiftieth pass)',
+    'two-hundred-and-twenty-third development (Italian carmakers’, motorcycle, tyre, truck and tractor makers’ results and plans; held back in the fiftieth pass, read with its start and final readers; tuned on from the fifty-first)',
   'dev-real224':
-    'two-hundred-and-twenty-fourth development (English aerospace, defence, space and shipbuilding companies’ results; held back in the fiftieth pass)',
+    'two-hundred-and-twenty-fourth development (English aerospace, defence, space and shipbuilding companies’ results; held back in the fiftieth pass, read with its start and final readers; tuned on from the fifty-first)',
   'dev-real225':
-    'two-hundred-and-twenty-fifth development (Italian machinery makers’ results and plans; eighteen texts; held back in the fiftieth pass)',
+    'two-hundred-and-twenty-fifth development (Italian machinery makers’ results and plans; eighteen texts; held back in the fiftieth pass, read with its start and final readers; tuned on from the fifty-first)',
   'dev-real226':
-    'two-hundred-and-twenty-sixth development (English results of Asian companies in yen, won, yuan, Singapore dollars, ringgit and pesos; held back in the fiftieth pass)',
+    'two-hundred-and-twenty-sixth development (English results of Asian companies in yen, won, yuan, Singapore dollars, ringgit and pesos; held back in the fiftieth pass, read with its start and final readers; tuned on from the fifty-first)',
+  'dev-real227':
+    'two-hundred-and-twenty-seventh development (English results of Latin American companies in reais, Mexican, Chilean and Argentine pesos and soles; seventeen texts; held back in the fifty-first pass)',
+  'dev-real228':
+    'two-hundred-and-twenty-eighth development (Italian logistics, freight-forwarding and shipping-line companies’ results, plans and investments; held back in the fifty-first pass)',
+  'dev-real229':
+    'two-hundred-and-twenty-ninth development (English REITs’ and listed property companies’ results; held back in the fifty-first pass)',
+  'dev-real230':
+    'two-hundred-and-thirtieth development (Italian household-appliance, heating, lighting and cosmetics makers’ results and plans; held back in the fifty-first pass)',
+  'dev-real231':
+    'two-hundred-and-thirty-first development (English waste-management, recycling and environmental-services companies’ results and investments; held back in the fifty-first pass)',
+  'dev-real232':
+    'two-hundred-and-thirty-second development (Italian aerospace, defence, space and shipbuilding companies’ results and plans; held back in the fifty-first pass)',
+  'dev-real233':
+    'two-hundred-and-thirty-third development (English staffing, outsourcing, facilities-services and consulting firms’ results; held back in the fifty-first pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
