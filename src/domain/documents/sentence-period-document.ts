@@ -204,6 +204,18 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (comparison && p.kind === 'year' && comparison.kind !== 'year' && comparison.kind !== 'span' && y <= comparison.year) continue;
     // "… compared to $2.7 million in fourth quarter 1998. Including this item, … $3.5 million in fourth quarter 1998": the compared period again
     if (comparison && comparison.kind === p.kind && comparison.year - 1 === y && p.kind !== 'year') continue;
+    // (and in an undated text, "… rispetto al 2021. … dopo i 198 milioni di utile del 2021": the year compared with again; the one reported
+    // is after it, unless the text says that year closed: "ha chiuso il 2023 con un utile")
+    if (
+      comparison?.kind === 'year' &&
+      p.kind === 'year' &&
+      year === null &&
+      comparison.year - 1 === y &&
+      !/\b(?:chius[oa]|chiude|concluso|closed|ended|ending)\s+(?:(?:il|l['’]|the)\s*)?(?:(?:esercizio|anno|fiscal\s+year|year)\s+)?$/iu.test(
+        text.slice(Math.max(0, m.start - 40), m.start),
+      )
+    )
+      return { current: comparison, year, reported: comparison };
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
