@@ -38,3 +38,39 @@ describe('fifty-first pass: an undated text that names the year it compares with
     ]);
   });
 });
+
+describe('fifty-first pass: a half-year story that never writes its year (from dev-real225)', () => {
+  it('"contro i 419,1 del 2022" and "facendo i confronti con il 2019": comparisons; the half reported is 2023’s', () => {
+    const text = [
+      'Siamo davanti a una semestrale positiva: rispetto allo scorso anno gli ordini sono in calo, ma facendo i confronti con il 2019 siamo sopra di un 4,5 per cento.',
+      'Andando ai numeri, la semestrale della Ferlano si chiude a 418,2 milioni di ricavi contro i 419,1 del 2022.',
+      'L’Ebit è del 30,3 contro il 33,3 dello scorso anno e il risultato netto è di 19,5 milioni di euro contro i 19,4 dello stesso periodo dello scorso anno.',
+    ].join(' ');
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 418_200_000, '2023H1'],
+      ['revenue', 419_100_000, '2022H1'],
+      ['net_income', 19_500_000, '2023H1'],
+      ['net_income', 19_400_000, '2022H1'],
+    ]);
+  });
+
+  it('"contro il 33,3 dello scorso anno e il risultato netto è di …": the year-ago period closes the rate’s comparison, not the next clause', () => {
+    const text =
+      'La semestrale della Ferlano si chiude a 418,2 milioni di ricavi contro i 419,1 del 2022. L’Ebit è del 30,3% contro il 33,3% dello scorso anno e l’utile netto è di 19,5 milioni di euro.';
+    expect(read(text, 'it', null)).toContainEqual(['net_income', 19_500_000, '2023H1']);
+  });
+
+  it('(guard) "(47 nel 2019) … grazie al secondo semestre": a yearless half after a year compared with is a part of the year reported', () => {
+    const text = [
+      'Il totale dei ricavi della Ferlano sfiora i 50 milioni di euro (47 nel 2019).',
+      'Il conferimento dei soci ha raggiunto i 54,8 milioni di litri, contro i 52 del 2019.',
+      'Le vendite degli spacci sono cresciute dell’8,5% grazie al secondo semestre.',
+      'Il liquidato ai soci è pari a 0,56 euro a litro, con un utile netto pari a 98.951 euro.',
+    ].join(' ');
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 50_000_000, '2020'],
+      ['net_income', 98_951, '2020'],
+      ['revenue', 47_000_000, '2019'],
+    ]);
+  });
+});

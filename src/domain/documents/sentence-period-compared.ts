@@ -14,7 +14,7 @@ const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
 export const BRACKETS_REFER_TO = String.raw`(?:figures|amounts|numbers)\s+(?:in|within)\s+(?:brackets|parenthes[ie]s)\s+(?:apply|applies|refer|refers|relate|relates|are|is)\s+to`;
 export const COMPARED = new RegExp(
   String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|(?:rispetto|paragonat[oaie]) (?:a|al|ai|all['’]|agli|alla|alle|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\brispetto|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|${UP_ON}|` +
-    String.raw`reported (?:in|for)|${BRACKETS_REFER_TO}|in linea con(?:\s+(?:il dato|i dati)\s+(?:del|dello|dell['’]|dei))?|in line with|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?(?:fiscal\s+|fine\s+)?$`,
+    String.raw`reported (?:in|for)|${BRACKETS_REFER_TO}|in linea con(?:\s+(?:il dato|i dati)\s+(?:del|dello|dell['’]|dei))?|in line with|\bconfront[oi]\s+(?:con|al|all['’]|ai)|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?(?:fiscal\s+|fine\s+)?$`,
   'iu',
 );
 
@@ -23,7 +23,7 @@ const NAMED_DA = String.raw`(?<!(?:perdita|utile|ricavi|fatturato|rosso|ebitda|m
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023",
  * "rispetto agli 8,3 di fine 2016": a comparison's period too. */
 export const AFTER_COMPARED_AMOUNT = new RegExp(
-  String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|${NAMED_DA}\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
+  String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|${NAMED_DA}\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+|i\s+|il\s+|gli\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
     CUR +
     String.raw`\s?[-–]?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|dei|degli|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+|\b(?:di|a)\s+(?:fine\s+)?)$`,
   'iu',
@@ -53,7 +53,7 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
   const lead = text.slice(Math.max(0, m.start - 170), m.start);
   // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": the period of the amount a change goes to is the one reported
   const changedTo =
-    /(?<!(?:compared|equal|similar|rispetto|pari|fronte)\s)\b(?:to|a)\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:()]|[.,]\d){0,30}\b(?:in|for|nel|del)\s+(?:the\s+|il\s+)?$/iu.test(
+    /(?<!(?:compared|equal|similar|rispetto|pari|fronte)\s)\b(?:to|a)\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:(?!\b(?:contro|compared|rispetto|versus|against)\b)[^.;:()]|[.,]\d){0,30}\b(?:in|for|nel|del)\s+(?:the\s+|il\s+)?$/iu.test(
       lead,
     );
   // ("increased 24.0% to $1.46 billion from $1.18 billion in 2018": the amount a change comes from is nearer; its period is the comparison's)

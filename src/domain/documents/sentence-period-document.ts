@@ -219,6 +219,9 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
+    // ("ricavi … 50 milioni (47 nel 2019) … un incremento dovuto al secondo semestre": and so is the year compared with, a yearless half after it a part of it)
+    if (comparison?.kind === 'year' && p.year === 0 && year === null && p.kind !== 'year')
+      return { current: comparison, year, reported: comparison };
     const current = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
     // "the six months to 30 September" (no year) in November 2021: fiscal 2022's first half, ended on 30 September 2021
     const endsDay =

@@ -27,6 +27,9 @@ export function comparisonsOwn(
   return /,/u.test(between) || /^\s*(?:to|a)\s*(?:[$€£]\s*)?$/iu.test(between);
 }
 
+const COMPARED_NUMBER =
+  /(?:\bcontro|rispetto\s+a\w*|compared\s+(?:to|with)|versus|\bvs\.?|\bfrom)\s+(?:(?:il|i|gli|lo|la|the|an?)\s+)?[-+–]?\d+(?:[.,]\d+)?\s?(?:%|per\s?cento|per\s?cent|percent)?\s*(?:(?:dello|della|del|nello|nel|in|of|for|the)\s+)*$/iu;
+
 /**
  * "Profit rose to $222 million from $186 million, or 34 cents, a year ago, even as revenue fell to $3.19 billion":
  * a period looking back, written after an amount, closes that amount's comparison; a later clause's amount is not of it.
@@ -38,7 +41,8 @@ export function trailingComparison(
   amounts: readonly { start: number; end: number }[],
 ): boolean {
   if (p.start < 0 || (p.relative !== 'prior_year' && p.relative !== 'last_year')) return false;
-  if (!amounts.some((x) => x.end <= p.start)) return false;
+  // ("L'Ebit è del 30,3 contro il 33,3 dello scorso anno e il risultato netto è di 19,5 milioni": a rate or bare number compared is one too)
+  if (!amounts.some((x) => x.end <= p.start) && !COMPARED_NUMBER.test(sentence.slice(Math.max(0, p.start - 60), p.start))) return false;
   return /[,;]|\b(?:and|while|whereas|even as|but|e|mentre|ma)\b/iu.test(sentence.slice(p.end, a.start));
 }
 
