@@ -74,3 +74,23 @@ describe('fifty-first pass: a half-year story that never writes its year (from d
     ]);
   });
 });
+
+describe('fifty-first pass: an undated story on a year it calls "last year" (from dev-real224)', () => {
+  it('"revenues declined … to $94.6 billion last year," beside "the fourth quarter": the year, not its fourth quarter a year before', () => {
+    const text = [
+      'Costly programme charges lowered Ferlano Aerospace’s full-year earnings, despite a positive swing in the fourth quarter.',
+      'Overall revenues declined by 2% year-over-year to $94.6 billion last year, partly reflecting 14 fewer aircraft deliveries compared to 2015.',
+      'Although revenue declined by 1% in the fourth quarter to $23.3 billion, Ferlano ended the year on a high note.',
+    ].join(' ');
+    expect(read(text, 'en', null)).toContainEqual(['revenue', 94_600_000_000, '2016']);
+  });
+
+  it('(guard) "down from 4.014 billion dirhams last year, while …": a comparison’s "last year", not the year reported', () => {
+    const text =
+      'Ferlano Properties says its 2012 first half profits have surged. Revenues in the first half stood at 3.921 billion dirhams, two per cent down from 4.014 billion dirhams last year, while costs dropped.';
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 3_921_000_000, '2012H1'],
+      ['revenue', 4_014_000_000, '2011H1'],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { COMPARED, COMPARED_AMOUNT, comparedAt, inOutlook, yearFromDates, yearWr
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
-import type { PeriodContext } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { ACCOUNTS_AT, firstDayReports, laterNamedWithYear, laterPartEnded } from './sentence-period-document-checks.ts';
 import { eventPart } from './sentence-period-event.ts';
 
@@ -15,8 +15,16 @@ import { eventPart } from './sentence-period-event.ts';
  * document date ("Milano, 26 ottobre 2018", "Nov. 8, 2022") is found when none is given.
  */
 export function documentContext(text: string, date: string | null): PeriodContext {
-  const found = reportedContext(text, date);
+  const reported = reportedContext(text, date);
   const mentions = findPeriods(text);
+  // (undated, the year its figures are of named "last year" ("revenues declined … to $94.6 billion last year,"): that year, whatever
+  // part of it a sentence also names)
+  const lastYear =
+    date === null && reported.year === null && reported.current && reported.current.kind !== 'span' && looksBack(text, mentions)
+      ? yearOf(reported.current)
+      : null;
+  const whole = lastYear ? { kind: 'year' as const, year: lastYear } : null;
+  const found = whole ? { ...reported, current: whole, reported: whole, lastYear } : reported;
   const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
   const fiscalEnd = fiscalYearEnd(text, mentions);
   // the first quarter the text names; a comparison's ("compared to … in fourth quarter 1998") stands for the one a year later
@@ -35,6 +43,18 @@ export function documentContext(text: string, date: string | null): PeriodContex
       ? { ...quarter, year: quarter.year || yearOf(found.current) }
       : null;
   return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
+}
+
+/** The year reported named "last year", its figure after it: "increased by 6.7 per cent last year to EUR13,465m", "Last year, …". */
+function looksBack(text: string, mentions: readonly PeriodMention[]): boolean {
+  return mentions.some(
+    (m) =>
+      m.relative === 'last_year' &&
+      /^\s*(?:,|to\s+(?:[A-Z]{3}\s?|[$€£]\s?)\d)/u.test(text.slice(m.end, m.end + 16)) &&
+      // (not "two per cent down from 4.014 billion dirhams last year, while …": a comparison's)
+      !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start)),
+  );
 }
 
 const AFTER_YEAR_BEFORE =
@@ -70,9 +90,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   let afterYearEnd: FigurePeriod | null = null;
   let outlookYear: number | null = null;
   // (the year reported named "last year", its figure after it: "increased by 6.7 per cent last year to EUR13,465m", "Last year, …")
-  const lookingBack = mentions.some(
-    (m) => m.relative === 'last_year' && /^\s*(?:,|to\s+(?:[A-Z]{3}\s?|[$€£]\s?)\d)/u.test(text.slice(m.end, m.end + 16)),
-  );
+  const lookingBack = looksBack(text, mentions);
   for (const written of mentions) {
     const m = withMonthsEnd(written, fiscalEnd);
     // "… compared to $12.0 million last year": a comparison's, not the year the text reports

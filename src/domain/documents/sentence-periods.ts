@@ -41,6 +41,8 @@ export interface PeriodContext {
   readonly reportedEnd?: FigurePeriod | null;
   /** The day its fiscal year closes, when the text says and it is not 31 December ("year ended June 30, 2022"). */
   readonly fiscalEnd?: FiscalEnd | null;
+  /** In an undated text that calls the year it reports "last year" ("revenues declined … to $94.6 billion last year, …"), that year. */
+  readonly lastYear?: number | null;
 }
 
 /** The first year of a plan that starts after a document: its own year in the first half, else the next. */
@@ -166,6 +168,7 @@ export function resolvePeriod(written: PeriodMention, ctx: PeriodContext): Figur
     return cur && cur.kind !== 'span' ? yearToDateOf(withYear(cur, m.year)) : { kind: 'year', year: m.year };
   if (m.relative === 'ytd') return cur ? yearToDateOf(cur) : null;
   if (m.relative === 'last_year') {
+    if (ctx.lastYear && !ctx.year) return { kind: 'year', year: ctx.lastYear };
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
     if (cur && (cur.kind === 'quarter' || cur.kind === 'half' || cur.kind === 'nine_months') && m.unit !== 'year')
       return withYear(cur, cur.year - 1);
