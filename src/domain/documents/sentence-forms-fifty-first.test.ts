@@ -94,3 +94,27 @@ describe('fifty-first pass: an undated story on a year it calls "last year" (fro
     ]);
   });
 });
+
+describe('fifty-first pass: an undated text whose only day is an earlier event’s (from dev-real221)', () => {
+  it('"Nel 2017 i ricavi …" and "avvenuta a gennaio 2015": the year the figures are in is 2017, not before the month an event names', () => {
+    const text = [
+      'Il Gruppo Ferlano ha presentato i conti del 2017.',
+      'Nel 2017 i ricavi consolidati sono stati pari a 633,7 milioni di euro, in crescita dell’8,2% rispetto al 2016.',
+      'Il margine operativo lordo consolidato è stato pari a 53,2 milioni.',
+      'Gli oneri fiscali derivano da un’operazione realizzata nel 1991; il risultato delle attività cessate include 8,2 milioni per la cessione di una testata, avvenuta a gennaio 2015.',
+    ].join('\n\n');
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 633_700_000, '2017'],
+      ['ebitda', 53_200_000, '2017'],
+    ]);
+  });
+
+  it('(guard) a bond named by the year it falls due ("il prestito convertibile 2018") is no year the text reports', () => {
+    const text = [
+      'Ferlano Immobiliare ha chiuso il primo semestre con un utile netto di 3,9 milioni di euro.',
+      'La società ha rimborsato il prestito obbligazionario convertibile 2018.',
+      'I ricavi sono saliti a 116,3 milioni dai 113,2 milioni nello stesso periodo del 2012. La posizione finanziaria netta al 30 giugno 2013 è di 2.100 milioni.',
+    ].join(' ');
+    expect(read(text, 'it', null)).toContainEqual(['net_income', 3_900_000, '2013H1']);
+  });
+});

@@ -82,6 +82,25 @@ function reportedContext(text: string, date: string | null): PeriodContext {
         ? [m.year + 1]
         : [],
   );
+  // ("… la cessione di All Music a Discovery, avvenuta a gennaio 2015" in an undated text on "i conti del 2017": a day it writes is an
+  // event's, not the text's, when it reports a later year as past)
+  if (
+    date === null &&
+    year !== null &&
+    mentions.some(
+      (m) =>
+        m.period?.kind === 'year' &&
+        m.period.year > (year as number) &&
+        !m.horizon &&
+        !inOutlook(text, m) &&
+        !comparedAt(text, m) &&
+        // (a year the text's figures are in: "Nel 2017 i ricavi", not a bond's "convertibile 2018")
+        /(?<![\p{L}])(?:nel|del|in|for|during|durante)\s+(?:the\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|esercizio\s+)?\d{4}$/iu.test(
+          text.slice(Math.max(0, m.start - 24), m.end),
+        ),
+    )
+  )
+    year = null;
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   const fiscalEnd = fiscalYearEnd(text, mentions);
   let comparison: FigurePeriod | null = null;
