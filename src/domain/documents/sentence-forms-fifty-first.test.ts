@@ -118,3 +118,25 @@ describe('fifty-first pass: an undated text whose only day is an earlier event�
     expect(read(text, 'it', null)).toContainEqual(['net_income', 3_900_000, '2013H1']);
   });
 });
+
+describe('fifty-first pass: a half-year release that names its year only in a comparison (from dev-real221)', () => {
+  it('"nel primo semestre … rispetto ai 1.166,4 milioni dello stesso periodo del 2020", in September 2021: the first half of 2021', () => {
+    const text =
+      'I ricavi netti consolidati di Ferlano nel primo semestre ammontano a 1.387,2 milioni rispetto ai 1.166,4 milioni dello stesso periodo del 2020. Il risultato netto è positivo per 226,7 milioni rispetto alla perdita di 18,9 milioni dei primi sei mesi dell’esercizio precedente ed è migliore anche rispetto a quello del primo semestre 2019 (102,7 milioni) grazie alla plusvalenza generata nel secondo trimestre.';
+    expect(read(text, 'it', '2021-09-15').slice(0, 4)).toEqual([
+      ['revenue', 1_387_200_000, '2021H1'],
+      ['revenue', 1_166_400_000, '2020H1'],
+      ['net_income', 226_700_000, '2021H1'],
+      ['net_income', -18_900_000, '2020H1'],
+    ]);
+  });
+
+  it('(guard) a fiscal year’s "same period in 2000" is named by the calendar year it started in: no year after it', () => {
+    const text =
+      'LONDON (AP) Ferlano Airways announced a net loss of 144 million pounds in its third fiscal quarter, compared to a net profit of 36 million pounds a year earlier. It had an operating profit of 80 million pounds for the same period in 2000.';
+    expect(read(text, 'en', '2002-02-04')).toEqual([
+      ['net_income', -144_000_000, '2002Q3'],
+      ['net_income', 36_000_000, '2001Q3'],
+    ]);
+  });
+});

@@ -96,10 +96,15 @@ export function labelledAside(text: string, m: { start: number; end: number }): 
  * period stated first without its year takes the year after the first later comparison of the same kind
  * that writes one, before the document's date (a later mention that is not a comparison may be another year's).
  */
+const FISCAL_TALK = /\bfiscal\b|\b(?:19|20)\d\d\/(?:19|20)?\d\d\b|\besercizio\s+\d{4}\/\d{2,4}/iu;
+
 export function yearWrittenLater(text: string, mentions: readonly PeriodMention[], first: PeriodMention): number | null {
   const kind = first.period?.kind;
   for (const m of mentions) {
     const p = m.period;
+    // ("nel primo semestre ammontano a 1.387,2 milioni rispetto ai 1.166,4 milioni dello stesso periodo del 2020": the year after it)
+    // (in a text on calendar years: a fiscal one may name its "same period" by the calendar year it started in)
+    if (m.start > first.start && m.relative === 'same_in_year' && m.year && kind !== 'year' && !FISCAL_TALK.test(text)) return m.year + 1;
     if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
     if (!COMPARED.test(lead.slice(-40)) && !AFTER_COMPARED_AMOUNT.test(lead)) continue;
