@@ -140,3 +140,18 @@ describe('fifty-first pass: a half-year release that names its year only in a co
     ]);
   });
 });
+
+describe('fifty-first pass: a net loss called a deficit (from dev-real221)', () => {
+  it('"si chiude con un deficit netto di 29,6 milioni (-62,4 milioni nell’esercizio precedente)": the net loss and its comparison', () => {
+    expect(
+      read(
+        'Il Cda della Ferlano Editrice ha approvato il bilancio dell’esercizio 2017. Il conto economico si chiude con un deficit netto di 29,6 milioni (-62,4 milioni nell’esercizio precedente).',
+        'it',
+        '2018-03-13',
+      ),
+    ).toEqual([
+      ['net_income', -29_600_000, '2017'],
+      ['net_income', -62_400_000, '2016'],
+    ]);
+  });
+});

@@ -4,7 +4,8 @@ import { STUDY_CAPEX } from './sentence-keys-studies.ts';
 
 /**
  * Key phrases kept in files of their own, read with the rest of KEY_PHRASES (sentence-keys.ts) where the project study's capital
- * words stood: a study's capital costs, what a company will spend, EBITDA spelt out in Italian and a shipping company's TCE revenue.
+ * words stood: a study's capital costs, what a company will spend, EBITDA spelt out in Italian, a shipping company's TCE revenue and
+ * a net loss called a deficit.
  */
 export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   ...STUDY_CAPEX,
@@ -18,4 +19,6 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   // "Second quarter 2012 TCE revenues were $210.0 million": a shipping company's time charter equivalent (revenue less voyage costs),
   // its revenue only where the text states none ("Revenues, net of $104.6 million … TCE Revenues of $74.8 million": the first)
   { key: 'revenue', re: String.raw`(?:tce|time[\s-]charter[\s-]equivalent)\s+(?:net\s+)?revenues?`, standIn: 'revenue_line' },
+  // "Il conto economico si chiude con un deficit netto di 29,6 milioni": a net loss
+  { key: 'net_income', re: String.raw`deficit\s+netto(?:\s+consolidato)?`, negative: true },
 ];
