@@ -155,3 +155,25 @@ describe('fifty-first pass: a net loss called a deficit (from dev-real221)', () 
     ]);
   });
 });
+
+describe('fifty-first pass: a fiscal first quarter the text never calls fiscal (from dev-real222)', () => {
+  it('"first-quarter revenue … $327 million for the three months ended Sept. 30": the first quarter of a year to June (fiscal 2024)', () => {
+    const text = [
+      'Lithium miner Ferlano posted a 9.7% jump in first-quarter revenue on Thursday as higher production canceled out lower prices.',
+      'The company said revenue was $327 million for the three months ended Sept. 30, compared with $298 million a year earlier.',
+    ].join('\n\n');
+    expect(read(text, 'en', '2023-10-19')).toEqual([
+      ['revenue', 327_000_000, '2024Q1'],
+      ['revenue', 298_000_000, '2023Q1'],
+    ]);
+  });
+
+  it('(guard) "third-quarter revenue … for the three months ended Sept. 30": a calendar third quarter', () => {
+    const text =
+      'Ferlano posted a jump in third-quarter revenue on Thursday. The company said revenue was $327 million for the three months ended Sept. 30, compared with $298 million a year earlier.';
+    expect(read(text, 'en', '2023-10-19')).toEqual([
+      ['revenue', 327_000_000, '2023Q3'],
+      ['revenue', 298_000_000, '2022Q3'],
+    ]);
+  });
+});

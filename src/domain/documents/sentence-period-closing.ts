@@ -87,6 +87,8 @@ export interface FiscalEnd {
   readonly naming?: number;
   /** An Indian company's year to March: a quarter named by its months ("the July-September quarter") is a fiscal quarter (Q2). */
   readonly months?: boolean;
+  /** Found from an ordinal quarter and the month it ended in ("first-quarter … the three months ended Sept. 30"): ordinals are fiscal. */
+  readonly ordinals?: boolean;
 }
 
 /** "PTC India … net profit … in January-March, 2022 quarter": in a year to March written so, the fourth quarter of fiscal 2022. */
@@ -114,7 +116,7 @@ function namedByItsStart(text: string, mentions: readonly PeriodMention[], month
   return 0;
 }
 
-function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: number; day: number } | null {
+function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: number; day: number; ordinals?: boolean } | null {
   for (const [i, m] of mentions.entries()) {
     if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31)) return { month: m.closesOn.month, day: m.closesOn.day };
     // "the half year ended 31 December 2019": a first half that ends in December belongs to a year that ends in June
@@ -127,7 +129,8 @@ function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: n
       return { month: d.month, day: d.day };
   }
   const apart = namedAndEndedApart(text, mentions) ?? fiscalOrdinalAndMonth(text, mentions);
-  return apart === null ? null : { month: apart, day: monthLastDay(apart) };
+  // (found from an ordinal quarter set against the month it ended in: the text's ordinals are the fiscal year's)
+  return apart === null ? null : { month: apart, day: monthLastDay(apart), ordinals: true };
 }
 
 /**
@@ -183,7 +186,18 @@ function fiscalOrdinalAndMonth(text: string, mentions: readonly PeriodMention[])
   const fiscal = (m: PeriodMention) =>
     /\b(?:fiscal|FY)/iu.test(text.slice(Math.max(0, m.start - 12), m.end)) ||
     /^\s*(?:of\s+(?:the\s+)?(?:current|this)\s+|this\s+)fiscal/iu.test(text.slice(m.end, m.end + 30));
-  const ordinal = mentions.find((m) => m.period?.kind === 'quarter' && !m.endsIn && fiscal(m));
+  // ("Allkem posted a 9.7% jump in first-quarter revenue … revenue was $327 million for the three months ended Sept. 30": a text whose
+  // only quarters are one ordinal, first, and one month they end in says so without the word)
+  const quarters = mentions.filter((m) => m.period?.kind === 'quarter');
+  const alone =
+    quarters[0] && !quarters[0].endsIn && quarters[0].period?.kind === 'quarter' && quarters[0].period.year === 0
+      ? quarters.every((m) =>
+          m.endsIn
+            ? m.endsIn === byMonth?.endsIn
+            : m.period?.kind === 'quarter' && quarters[0]?.period?.kind === 'quarter' && m.period.quarter === quarters[0].period.quarter,
+        )
+      : false;
+  const ordinal = mentions.find((m) => m.period?.kind === 'quarter' && !m.endsIn && fiscal(m)) ?? (alone ? quarters[0] : undefined);
   if (byMonth?.period?.kind !== 'quarter' || ordinal?.period?.kind !== 'quarter' || !byMonth.endsIn) return null;
   if (byMonth.period.quarter === ordinal.period.quarter) return null;
   const month = yearEndOfPart(ordinal.period, byMonth.endsIn);
@@ -192,10 +206,17 @@ function fiscalOrdinalAndMonth(text: string, mentions: readonly PeriodMention[])
 
 /**
  * "reported higher second-quarter profit" in an Indian company's text of November 2025: the ordinal is the fiscal one, and the last
- * such part ended by the document's date is the second quarter of fiscal 2026 (ended 30 September 2025). Null for other texts.
+ * such part ended by the document's date is the second quarter of fiscal 2026 (ended 30 September 2025); so is a text's whose ordinals
+ * are shown to be fiscal ("first-quarter revenue … the three months ended Sept. 30"). Null for other texts.
  */
 export function fiscalPartBefore(p: FigurePeriod, date: string | null, fiscalEnd: FiscalEnd | null): number | null {
-  if (!fiscalEnd?.months || !date || !/^\d{4}-\d\d-\d\d$/.test(date) || (p.kind !== 'quarter' && p.kind !== 'half')) return null;
+  if (
+    !(fiscalEnd?.months || fiscalEnd?.ordinals) ||
+    !date ||
+    !/^\d{4}-\d\d-\d\d$/.test(date) ||
+    (p.kind !== 'quarter' && p.kind !== 'half')
+  )
+    return null;
   const months = p.kind === 'quarter' ? 3 * p.quarter : 6 * p.half;
   const endMonth = ((fiscalEnd.month + months - 1) % 12) + 1;
   const year = Number(date.slice(0, 4));
