@@ -177,3 +177,17 @@ describe('fifty-first pass: a fiscal first quarter the text never calls fiscal (
     ]);
   });
 });
+
+describe('fifty-first pass: a year-ago part in a sentence of no amounts (from dev-real220)', () => {
+  it('"… what they were in the second quarter last year" heads no figure of the paragraph after it', () => {
+    const text = [
+      'Ferlano Earnings Double in Second Quarter, Revenue Soars',
+      'Ferlano Corp. by all measures had a solid quarter, as earnings were over double what they were in the second quarter last year and revenue soared.',
+      'Earnings surged $472 million, or $1.55 a share, a major improvement over last year’s $186.2 million, or 61 cents a share.',
+    ].join('\n\n');
+    expect(read(text, 'en', '2010-07-29')).toEqual([
+      ['net_income', 472_000_000, '2010Q2'],
+      ['net_income', 186_200_000, '2009Q2'],
+    ]);
+  });
+});

@@ -57,6 +57,8 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
     (p) =>
       !p.horizon &&
       !LOOKS_BACK.has(p.relative ?? '') &&
+      // ("… earnings were over double what they were in the second quarter last year": a year-ago part heads no figure after it)
+      !p.back &&
       !toCome(p) &&
       !labelledAside(sentence, p) &&
       !expectedIn(sentence, p) &&
