@@ -191,3 +191,16 @@ describe('fifty-first pass: a year-ago part in a sentence of no amounts (from de
     ]);
   });
 });
+
+describe('fifty-first pass: a fiscal quarter written "3QFY2023" (from dev-real226)', () => {
+  it('"the numbers for 3QFY2023 … In contrast, for 3QFY2022 …": each quarter its own figures', () => {
+    const text =
+      'More worrying were the numbers for 3QFY2023, in which Ferlano Media only chalked up a net profit of RM56,000 on RM54.92 million in revenue. In contrast, for 3QFY2022, Ferlano Media managed to register a net profit of RM2.2 million from RM54.43 million in revenue.';
+    expect(read(text, 'en', '2023-12-04')).toEqual([
+      ['net_income', 56_000, '2023Q3'],
+      ['revenue', 54_920_000, '2023Q3'],
+      ['net_income', 2_200_000, '2022Q3'],
+      ['revenue', 54_430_000, '2022Q3'],
+    ]);
+  });
+});

@@ -105,7 +105,8 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
   ],
   [
-    new RegExp(String.raw`(?<![\p{L}\d])([1-4])Q[\s-]?${YY}?(?![\p{L}\d])`, 'giu'),
+    // ("3QFY2023", as Malaysian releases write a fiscal year's quarter)
+    new RegExp(String.raw`(?<![\p{L}\d])([1-4])Q[\s-]?(?:FY\s?)?${YY}?(?![\p{L}\d])`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
   ],
   [
