@@ -189,15 +189,15 @@ function fiscalOrdinalAndMonth(text: string, mentions: readonly PeriodMention[])
   // ("Allkem posted a 9.7% jump in first-quarter revenue … revenue was $327 million for the three months ended Sept. 30": a text whose
   // only quarters are one ordinal, first, and one month they end in says so without the word)
   const quarters = mentions.filter((m) => m.period?.kind === 'quarter');
+  const lead = quarters[0];
+  const q = lead?.period;
   const alone =
-    quarters[0] && !quarters[0].endsIn && quarters[0].period?.kind === 'quarter' && quarters[0].period.year === 0
-      ? quarters.every((m) =>
-          m.endsIn
-            ? m.endsIn === byMonth?.endsIn
-            : m.period?.kind === 'quarter' && quarters[0]?.period?.kind === 'quarter' && m.period.quarter === quarters[0].period.quarter,
-        )
-      : false;
-  const ordinal = mentions.find((m) => m.period?.kind === 'quarter' && !m.endsIn && fiscal(m)) ?? (alone ? quarters[0] : undefined);
+    !!lead &&
+    !lead.endsIn &&
+    q?.kind === 'quarter' &&
+    q.year === 0 &&
+    quarters.every((m) => (m.endsIn ? m.endsIn === byMonth?.endsIn : m.period?.kind === 'quarter' && m.period.quarter === q.quarter));
+  const ordinal = mentions.find((m) => m.period?.kind === 'quarter' && !m.endsIn && fiscal(m)) ?? (alone ? lead : undefined);
   if (byMonth?.period?.kind !== 'quarter' || ordinal?.period?.kind !== 'quarter' || !byMonth.endsIn) return null;
   if (byMonth.period.quarter === ordinal.period.quarter) return null;
   const month = yearEndOfPart(ordinal.period, byMonth.endsIn);

@@ -91,13 +91,15 @@ export function labelledAside(text: string, m: { start: number; end: number }): 
   );
 }
 
+/** A text on fiscal years: "fiscal", "2021/22", "esercizio 2022/2023". */
+const FISCAL_TALK = /\bfiscal\b|\b(?:19|20)\d\d\/(?:19|20)?\d\d\b|\besercizio\s+\d{4}\/\d{2,4}/iu;
+
 /**
  * "Fourth quarter revenue was $58.4 million, up from $53.6 million in the fourth quarter of 2019": a
  * period stated first without its year takes the year after the first later comparison of the same kind
- * that writes one, before the document's date (a later mention that is not a comparison may be another year's).
+ * that writes one, before the document's date (a later mention that is not a comparison may be another year's); or the year after
+ * a later "same period of <year>" in a text on calendar years.
  */
-const FISCAL_TALK = /\bfiscal\b|\b(?:19|20)\d\d\/(?:19|20)?\d\d\b|\besercizio\s+\d{4}\/\d{2,4}/iu;
-
 export function yearWrittenLater(text: string, mentions: readonly PeriodMention[], first: PeriodMention): number | null {
   const kind = first.period?.kind;
   for (const m of mentions) {
