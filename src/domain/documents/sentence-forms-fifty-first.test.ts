@@ -204,3 +204,16 @@ describe('fifty-first pass: a fiscal quarter written "3QFY2023" (from dev-real22
     ]);
   });
 });
+
+describe('fifty-first pass: "di questo 2016" (from dev-real223)', () => {
+  it('"I primi tre mesi di questo 2016 … I ricavi sono stati 307,1 milioni": the first quarter of 2016, not the year', () => {
+    const text = [
+      'Ferlano Moto, un trimestre da trecento milioni',
+      'I primi tre mesi di questo 2016 sono i migliori per Ferlano da otto anni. I ricavi sono stati 307,1 milioni di euro, utile netto di 1,3 milioni di euro.',
+    ].join('\n\n');
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 307_100_000, '2016Q1'],
+      ['net_income', 1_300_000, '2016Q1'],
+    ]);
+  });
+});
