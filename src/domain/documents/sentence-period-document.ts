@@ -5,9 +5,10 @@ import { COMPARED, COMPARED_AMOUNT, comparedAt, inOutlook, yearFromDates, yearWr
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
-import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import type { PeriodContext } from './sentence-periods.ts';
 import { ACCOUNTS_AT, firstDayReports, laterNamedWithYear, laterPartEnded } from './sentence-period-document-checks.ts';
 import { eventPart } from './sentence-period-event.ts';
+import { looksBack, reportsLater } from './sentence-period-undated.ts';
 
 /**
  * The document's current period: its first reporting period (a quarter, half, nine months or year
@@ -45,18 +46,6 @@ export function documentContext(text: string, date: string | null): PeriodContex
   return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
 }
 
-/** The year reported named "last year", its figure after it: "increased by 6.7 per cent last year to EUR13,465m", "Last year, …". */
-function looksBack(text: string, mentions: readonly PeriodMention[]): boolean {
-  return mentions.some(
-    (m) =>
-      m.relative === 'last_year' &&
-      /^\s*(?:,|to\s+(?:[A-Z]{3}\s?|[$€£]\s?)\d)/u.test(text.slice(m.end, m.end + 16)) &&
-      // (not "two per cent down from 4.014 billion dirhams last year, while …": a comparison's)
-      !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
-      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start)),
-  );
-}
-
 const AFTER_YEAR_BEFORE =
   /\b(?:dopo|after)\s+(?:un|il|l['’]|a|an|the|its|il\s+suo)\s*(?:[\p{L}]+\s+)?(?:bilancio|esercizio|anno|year|fiscal\s+year)\s+$/iu;
 const TO_TODAY =
@@ -82,25 +71,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
         ? [m.year + 1]
         : [],
   );
-  // ("… la cessione di All Music a Discovery, avvenuta a gennaio 2015" in an undated text on "i conti del 2017": a day it writes is an
-  // event's, not the text's, when it reports a later year as past)
-  if (
-    date === null &&
-    year !== null &&
-    mentions.some(
-      (m) =>
-        m.period?.kind === 'year' &&
-        m.period.year > (year as number) &&
-        !m.horizon &&
-        !inOutlook(text, m) &&
-        !comparedAt(text, m) &&
-        // (a year the text's figures are in: "Nel 2017 i ricavi", not a bond's "convertibile 2018")
-        /(?<![\p{L}])(?:nel|del|in|for|during|durante)\s+(?:the\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|esercizio\s+)?\d{4}$/iu.test(
-          text.slice(Math.max(0, m.start - 24), m.end),
-        ),
-    )
-  )
-    year = null;
+  // ("… la cessione di All Music a Discovery, avvenuta a gennaio 2015" in an undated text on "i conti del 2017": an event's day)
+  if (date === null && year !== null && reportsLater(text, mentions, year)) year = null;
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   const fiscalEnd = fiscalYearEnd(text, mentions);
   let comparison: FigurePeriod | null = null;

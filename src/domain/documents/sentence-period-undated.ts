@@ -1,0 +1,35 @@
+import { COMPARED, COMPARED_AMOUNT, comparedAt, inOutlook } from './sentence-period-compared.ts';
+import type { PeriodMention } from './sentence-periods.ts';
+
+// What documentContext (sentence-period-document.ts) reads in a text that carries no date of its own (issue 28): the year reported
+// called "last year", and a later year reported as past that a day the text writes cannot be the date of. Pure.
+
+/** The year reported named "last year", its figure after it: "increased by 6.7 per cent last year to EUR13,465m", "Last year, …". */
+export function looksBack(text: string, mentions: readonly PeriodMention[]): boolean {
+  return mentions.some(
+    (m) =>
+      m.relative === 'last_year' &&
+      /^\s*(?:,|to\s+(?:[A-Z]{3}\s?|[$€£]\s?)\d)/u.test(text.slice(m.end, m.end + 16)) &&
+      // (not "two per cent down from 4.014 billion dirhams last year, while …": a comparison's)
+      !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start)),
+  );
+}
+
+/**
+ * A year after `year` that the text reports as past ("Nel 2017 i ricavi consolidati …"): then a day it writes in `year` ("la cessione …,
+ * avvenuta a gennaio 2015") is an event's, not the text's date. Not a bond's "convertibile 2018", an outlook's or a comparison's year.
+ */
+export function reportsLater(text: string, mentions: readonly PeriodMention[], year: number): boolean {
+  return mentions.some(
+    (m) =>
+      m.period?.kind === 'year' &&
+      m.period.year > year &&
+      !m.horizon &&
+      !inOutlook(text, m) &&
+      !comparedAt(text, m) &&
+      /(?<![\p{L}])(?:nel|del|in|for|during|durante)\s+(?:the\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|esercizio\s+)?\d{4}$/iu.test(
+        text.slice(Math.max(0, m.start - 24), m.end),
+      ),
+  );
+}
