@@ -46,6 +46,9 @@ export function documentContext(text: string, date: string | null): PeriodContex
   return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
 }
 
+/** "ha chiuso il 2023 con un utile", "the year ended": a year the text says closed is one it reports. */
+const CLOSED_BEFORE =
+  /\b(?:chius[oa]|chiude|concluso|closed|ended|ending)\s+(?:(?:il|l['’]|the)\s*)?(?:(?:esercizio|anno|fiscal\s+year|year)\s+)?$/iu;
 const AFTER_YEAR_BEFORE =
   /\b(?:dopo|after)\s+(?:un|il|l['’]|a|an|the|its|il\s+suo)\s*(?:[\p{L}]+\s+)?(?:bilancio|esercizio|anno|year|fiscal\s+year)\s+$/iu;
 const TO_TODAY =
@@ -220,9 +223,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       p.kind === 'year' &&
       year === null &&
       comparison.year - 1 === y &&
-      !/\b(?:chius[oa]|chiude|concluso|closed|ended|ending)\s+(?:(?:il|l['’]|the)\s*)?(?:(?:esercizio|anno|fiscal\s+year|year)\s+)?$/iu.test(
-        text.slice(Math.max(0, m.start - 40), m.start),
-      )
+      !CLOSED_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start))
     )
       return { current: comparison, year, reported: comparison };
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
