@@ -48,6 +48,8 @@ export function currencyCode(word: string | undefined): string | null {
   // ("Sh15 billion", "Shs 2 billion": the shilling as the Kenyan press writes it)
   if (w === 'ksh' || w === 'kes' || w === 'sh' || w === 'shs') return 'KES';
   if (w === 'dh' || w === 'dhs') return 'AED';
+  // ("Ps.7,470 million": a peso; which one the document says, `documentPeso`)
+  if (w === 'ps' || w === 'ps.') return 'MXN';
   if (w === 'vnđ' || w === '₫') return 'VND';
   // ("3.5 trillion rupiah", "495.8 billion dong", "12 billion shillings": a currency by its name after the amount)
   const named = NAMED.find(([re]) => re.test(w));
@@ -84,4 +86,10 @@ export function documentCurrency(text: string): string | null {
 export function documentDollar(text: string, stated: string | null): string | null {
   if (stated) return /^(?:CAD|AUD|NZD|HKD|SGD)$/u.test(stated) ? stated : null;
   return /\(ASX\s*:|\bAustralian Securities Exchange\b/u.test(text) ? 'AUD' : null;
+}
+
+/** The peso "Ps." means in a document: the Argentine, Chilean or Colombian one where the text names that country, else the Mexican. */
+export function documentPeso(text: string): string | null {
+  if (!/(?<![\p{L}])Ps\.?\s?\d/u.test(text)) return null;
+  return /Argentin/u.test(text) ? 'ARS' : /\bChile/u.test(text) ? 'CLP' : /Colombia/u.test(text) ? 'COP' : null;
 }

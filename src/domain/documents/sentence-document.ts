@@ -1,6 +1,6 @@
 import type { NumberLanguage } from './numbers.ts';
 import { sentenceAmounts } from './sentence-amounts.ts';
-import { documentCurrency, documentDollar } from './sentence-currency-code.ts';
+import { documentCurrency, documentDollar, documentPeso } from './sentence-currency-code.ts';
 import { documentContext } from './sentence-period-document.ts';
 import type { SentenceDocument } from './sentence-figure.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
@@ -27,7 +27,8 @@ export function sentenceDocument(written: string, date: string | null, lang: Num
   const yearFrom = fromFile && dating?.years.length === 0 ? (file as FileDate).source : undefined;
   const currency = documentCurrency(text);
   const dollar = documentDollar(text, currency);
-  const dated = { context, ...(yearFrom ? { yearFrom } : {}), ...(dollar ? { dollar } : {}) };
+  const peso = documentPeso(text);
+  const dated = { context, ...(yearFrom ? { yearFrom } : {}), ...(dollar ? { dollar } : {}), ...(peso ? { peso } : {}) };
   if (currency) return { ...dated, currency, currencyStated: true };
   const counts = new Map<string, number>();
   for (const a of sentenceAmounts(text, lang)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);

@@ -34,6 +34,8 @@ export interface SentenceDocument {
   readonly currencyStated: boolean;
   /** What a bare "$" means when not the US dollar (sentence-currency-code.ts, `documentDollar`). */
   readonly dollar?: string | null;
+  /** What "Ps." means when not the Mexican peso (sentence-currency-code.ts, `documentPeso`). */
+  readonly peso?: string | null;
   /** The text writes no year: every period's year comes from the file's metadata date or its upload day (ADR 0055). */
   readonly yearFrom?: 'metadata' | 'upload';
 }
@@ -185,7 +187,12 @@ export function figureOf(
   else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);
   if (key === 'capex') value = Math.abs(value);
   // ("$10 million" in a text stating Canadian dollars, "$370m" in an ASX release: the document's dollar, with its reason)
-  const dollar = a.currency === 'USD' && /^\(?\s?\$/u.test(sentence.slice(a.start, a.start + 3)) ? doc.dollar : null;
+  const dollar =
+    a.currency === 'USD' && /^\(?\s?\$/u.test(sentence.slice(a.start, a.start + 3))
+      ? doc.dollar
+      : a.currency === 'MXN' && /^\(?\s?Ps/u.test(sentence.slice(a.start, a.start + 4))
+        ? doc.peso
+        : null;
   const currency = dollar ?? a.currency ?? doc.currency;
   if (!a.currency || dollar) {
     confidence = Math.min(confidence, doc.currencyStated ? 0.95 : 0.9);

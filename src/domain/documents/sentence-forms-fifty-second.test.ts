@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { readLabels as read } from './sentence-test-read.ts';
+import { periodLabel } from './types.ts';
+import type { Language } from './types.ts';
+
+// Oracle: each expected figure (key, value in base units, period, and where named its currency) is written by hand from the sentence
+// by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md): a comparison's amount is of the period compared with;
+// a translation into another currency in brackets is no second figure. The sentences are written for these tests (fifty-second pass,
+// 2026-12-05), with invented companies and figures; none is a held-out text's.
+
+function withCurrency(text: string, lang: Language, date: string | null): [string, number, string | null, string | null][] {
+  const doc = sentenceDocument(text, null, lang, date ? { date, source: 'metadata' } : null);
+  return readSentences(text, lang, doc).map((f) => [f.key, f.value, periodLabel(f.period), f.currency]);
+}
+
+describe('fifty-second pass: the peso written "Ps." (from dev-real227)', () => {
+  it('"to Ps.7,470 million (US$165 million)": the pesos, not the dollars of the translation; Argentine where the text says so', () => {
+    const text =
+      'Ferlano Cementos, the Argentine cement maker, reported its second quarter 2019 results. Net revenue decreased 2.2% YoY to Ps.7,470 million (US$165 million). Adjusted EBITDA up 7.1% YoY to Ps.1,929 million (US$44 million).';
+    expect(withCurrency(text, 'en', '2019-08-08')).toEqual([
+      ['revenue', 7_470_000_000, '2019Q2', 'ARS'],
+      ['ebitda', 1_929_000_000, '2019Q2', 'ARS'],
+    ]);
+  });
+
+  it('"increased to Ps. 2,987.9 million": the Mexican peso where the text names no other country', () => {
+    const text = 'Revenues increased to Ps. 2,987.9 million in the fourth quarter of 2007 at Ferlano Telecom, the Monterrey carrier.';
+    expect(withCurrency(text, 'en', null)).toEqual([['revenue', 2_987_900_000, '2007Q4', 'MXN']]);
+  });
+
+  it('(guard) "Ps" as a word or a postscript before a number is no currency', () => {
+    const text = 'PS 2 of the letter: Ferlano Group revenue rose to $12.5 million in 2023.';
+    expect(read(text, 'en', null)).toEqual([['revenue', 12_500_000, '2023']]);
+  });
+});
