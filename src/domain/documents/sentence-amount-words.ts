@@ -2,7 +2,7 @@ import { MONTH } from './sentence-period-words.ts';
 
 /** The words around an amount that the money reader looks at (sentence-amounts.ts): qualifiers, signs, units, ranges, comparisons. */
 export const QUALIFIER =
-  /(?<![\p{L}])(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|(?:supera(?:no|to)?|superando|sopra)\s+(?:la\s+)?quota|~)\s*$/iu;
+  /(?<![\p{L}])(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|(?:poco\s+)?più di|(?:poco\s+)?meno di|poco oltre|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|(?:supera(?:no|to)?|superando|sopra)\s+(?:la\s+)?quota|~)\s*$/iu;
 
 export const NEGATIVE_WORD =
   /(?:negative(?: at)?|minus|a loss of|loss of|negative (?:adjusted |reported |consolidated )?(?:ebitda|ebit|operating result|net result)(?: (?:of|was|at|amounted to|totall?ed))?|negativ[oaie](?: rispettivamente)?(?: (?:per|di|a))?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;

@@ -34,3 +34,32 @@ describe('fifty-second pass: the peso written "Ps." (from dev-real227)', () => {
     expect(read(text, 'en', null)).toEqual([['revenue', 12_500_000, '2023']]);
   });
 });
+
+describe('fifty-second pass: the Italian EBITDA as the press writes it (from dev-real228)', () => {
+  it('"Ricavi … a 87,7 milioni di euro (+11,5%), mol a 10,6 milioni": the lower-case acronym right before its amount is the EBITDA', () => {
+    const text = 'Nel primo semestre 2004 di Ferlano Navi: ricavi caratteristici a 87,7 milioni di euro (+11,5%), mol a 10,6 milioni.';
+    expect(read(text, 'it', '2004-09-10')).toEqual([
+      ['revenue', 87_700_000, '2004H1'],
+      ['ebitda', 10_600_000, '2004H1'],
+    ]);
+  });
+
+  it('(guard) "mol" as a word of a chemical unit is no measure', () => {
+    const text = 'Il fatturato di Ferlano Chimica nel 2023 è stato di 12 milioni di euro, con una soluzione da 2 mol per litro.';
+    expect(read(text, 'it', null)).toEqual([['revenue', 12_000_000, '2023']]);
+  });
+
+  it('"con un Ebidta di euro 10,5 milioni": the letters swapped, as some pages print it, are still the EBITDA', () => {
+    const text =
+      'Il fatturato consolidato del 2015 di Ferlano Logistica è stato di circa 248 milioni di euro con un Ebidta di euro 10,5 milioni.';
+    expect(read(text, 'it', '2016-04-02')).toEqual([
+      ['revenue', 248_000_000, '2015'],
+      ['ebitda', 10_500_000, '2015'],
+    ]);
+  });
+
+  it('"è passato in negativo per poco più di 50 mila euro": a loss, the qualifier "poco più di" between the sign and the amount', () => {
+    const text = 'Nel 2023 il margine operativo lordo di Ferlano Carta è passato in negativo per poco più di 50 mila euro.';
+    expect(read(text, 'it', '2024-05-02')).toEqual([['ebitda', -50_000, '2023']]);
+  });
+});

@@ -68,9 +68,13 @@ export function findMentions(raw: string): Mention[] {
       const short = /^(?:tam|sam|som|mol|pfn|pat|nfp|arr)$/i.test(m[0]);
       // "sam" the name, "mol" and "pat" the words: only the acronyms ("PAT", profit after tax) ("Pfn" and "Mol" too, as the Italian press writes them)
       // ("il mol è stato di 11 milioni": the lower-case acronym after an article is the measure)
+      // ("mol a 10,6 milioni": or right before its amount, as a list of results writes it)
       const articled =
         /^mol$/iu.test(m[0]) &&
-        /(?:^|[^\p{L}])(?:il|del|dal|al|nel|sul|la|della|dalla|alla|nella|sulla)\s+$/iu.test(text.slice(Math.max(0, m.index - 8), m.index));
+        (/(?:^|[^\p{L}])(?:il|del|dal|al|nel|sul|la|della|dalla|alla|nella|sulla)\s+$/iu.test(
+          text.slice(Math.max(0, m.index - 8), m.index),
+        ) ||
+          /^\s+(?:a|di|pari\s+a)\s+(?:€\s?)?\d/u.test(text.slice(m.index + 3, m.index + 20)));
       if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn' && m[0] !== 'Mol' && !articled) continue;
       all.push({
         start: m.index,
