@@ -63,3 +63,32 @@ describe('fifty-second pass: the Italian EBITDA as the press writes it (from dev
     expect(read(text, 'it', '2024-05-02')).toEqual([['ebitda', -50_000, '2023']]);
   });
 });
+
+describe('fifty-second pass: guidance written as a range, a landlord’s net property income (from dev-real231, dev-real229)', () => {
+  it('"raising its full year 2017 revenue guidance to between $1,490 million to $1,505 million": the range is the revenue guided', () => {
+    const text = 'Ferlano Waste is raising its full year 2017 revenue guidance to between $1,490 million to $1,505 million.';
+    expect(read(text, 'en', '2017-10-25')).toEqual([['revenue', 1_490_000_000, '2017']]);
+  });
+
+  it('"set 2018 revenue guidance between $1.6 billion and $1.7 billion": no verb between the guidance and its range', () => {
+    const text = 'Ferlano Waste set 2018 revenue guidance between $1.6 billion and $1.7 billion.';
+    expect(read(text, 'en', '2018-02-20')).toEqual([['revenue', 1_600_000_000, '2018']]);
+  });
+
+  it('(guard) "revenue guidance" for a year with no amount of its own reads nothing', () => {
+    const text = 'Ferlano Waste reaffirmed its 2018 revenue guidance and its dividend of $0.04 per share.';
+    expect(read(text, 'en', '2018-02-20')).toEqual([]);
+  });
+
+  it('"Gross revenue and net property income grew … to $22.8 million and $21.7 million respectively": the second is no revenue', () => {
+    const text =
+      'Gross revenue and net property income of Ferlano REIT grew 48.2 per cent and 41.6 per cent to $22.8 million and $21.7 million respectively during the quarter ended 31 December 2014.';
+    expect(read(text, 'en', '2015-01-28')).toEqual([['revenue', 22_800_000, '2014Q4']]);
+  });
+
+  it('"while the REIT’s net property income (NPI) increased by 3.9% to SGD41.8 million": a landlord’s operating result', () => {
+    const text =
+      'Gross revenue of Ferlano REIT for the quarter grew by 1.3% to SGD52.9 million, while the REIT’s net property income (NPI) increased by 3.9% to SGD41.8 million.';
+    expect(read(text, 'en', '2017-10-10')).toEqual([['revenue', 52_900_000, '2017Q3']]);
+  });
+});

@@ -99,5 +99,8 @@ export const MORE_OTHER_MEASURES = [
   // booked; "an average value of $59 thousand": one sale's (thirty-eighth pass)
   String.raw`(?:total\s+)?life[- ]of[- ](?:mine|operations?|project)\s+(?:revenues?|sales|ebitda|cash\s+flows?)|attendances?|footfall|affluenza|(?:sales\s+)?bookings|average\s+(?:order\s+|deal\s+|sale\s+)?(?:value|size)|(?<!capital\s)expenditures?(?!\s+on\s+(?:the\s+)?(?:new|plant|factory|facilit))|(?<!investimenti in )attivo (?:patrimoniale|circolante|di bilancio)|totale (?:dell')?attivo`,
   String.raw`operating (?:profit|loss|income) for the (?:year|period)|(?:non[- ]?)?recurring revenues?|(?<=\b(?:contabilizzato|pagato|versato|registrato|sostenuto|appostato|accantonato|stanziato)\s+)imposte(?=\s+per\b)`,
+  // "Gross revenue and net property income grew … to $22.8 million and $21.7 million respectively", "net property income (NPI)": a
+  // landlord's rents less its property costs, an operating result (fifty-second pass)
+  String.raw`net property income|\bnpi\b|reddito netto (?:immobiliare|da locazioni)`,
   String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits|(?<=\bat\s+an?\s+)(?:company|business|firm)\s+value`,
 ].join('|');
