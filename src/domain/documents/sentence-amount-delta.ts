@@ -40,6 +40,11 @@ const COMPARISON_THEN_BRACKET =
 const CAUSE_BY =
   /(?:\b(?:boost|increase|raise|lift|reduce|cut|lower|add)(?:s|ed|ing)?\b[^.;$€£]{1,60}\bby|\b(?:aumenter|incrementer|ridurr|migliorer)\w*\b[^.;€]{1,50}\bdi)\s*(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
 
+/** "EBITDA grew $28 million in Q4 and $167 million for the year", "grew $120 million, or 9.9 percent, in the fourth quarter and $402
+ * million, or 8.5 percent, for the year": a second change after the first and its period, the verb written once. */
+const CHANGED_BY_AND =
+  /(?:increased|decreased|grew|rose|fell|declined|improved|climbed|jumped|dropped)\s+(?:by\s+)?(?:(?:US\$|[$€£])\s?)?\d[\d.,]*\s?(?:million|billion|bn|mn|m)?(?:,?\s+or\s+[\d.,]+\s?(?:%|percent|per cent),?)?\s+(?:in|for|during)\s[^.;:$€£]{0,30}?\s+and\s+(?:by\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
+
 /** "could grow by a further $20 million by 2024", "potrebbe crescere al 2024 di ulteriori 20 milioni": a change to come, not a level. */
 const WILL_CHANGE_BY =
   /(?:\b(?:grow|rise|increase|decrease|fall|decline|improve|expand|climb|jump|drop)s?\b[^.;$€£]{0,40}?\bby|(?<![\p{L}])(?:cresc(?:ere|erà|eranno)|aument(?:are|erà|eranno)|sal(?:ire|irà|iranno)|scend(?:ere|erà|eranno)|cal(?:are|erà|eranno)|miglior(?:are|erà|eranno)|diminu(?:ire|irà|iranno))\b[^.;$€£]{0,40}?\sdi)\s*(?:(?:a\s+further|another|an\s+additional|additional|ulteriori|altri|un\s+ulteriore)\s+)?(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
@@ -82,6 +87,7 @@ export function writtenAsChange(
       before,
     ) ||
     CHANGE_CONTINUED.test(text.slice(Math.max(0, r.start - 180), r.start)) ||
+    CHANGED_BY_AND.test(text.slice(Math.max(0, r.start - 140), r.start)) ||
     // "contro i 18,9 milioni dei primi nove mesi del 2023 (-1,5 milioni)": a signed bracket after a comparison's amount is the difference
     (r.explicitSign &&
       COMPARISON_THEN_BRACKET.test(

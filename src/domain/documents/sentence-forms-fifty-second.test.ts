@@ -92,3 +92,24 @@ describe('fifty-second pass: guidance written as a range, a landlord’s net pro
     expect(read(text, 'en', '2017-10-10')).toEqual([['revenue', 52_900_000, '2017Q3']]);
   });
 });
+
+describe('fifty-second pass: two changes after one verb (from dev-real231)', () => {
+  it('"EBITDA grew $28 million in Q4 and $167 million for the year": both amounts are changes, no level', () => {
+    const text = 'Ferlano Environmental said its EBITDA grew $28 million in Q4 and $167 million for the year.';
+    expect(read(text, 'en', '2020-01-30')).toEqual([]);
+  });
+
+  it('"grew $120 million, or 9.9 percent, in the fourth quarter and $402 million, or 8.5 percent, for the year": changes too', () => {
+    const text =
+      'Operating EBITDA of Ferlano Environmental grew $120 million, or 9.9 percent, in the fourth quarter and $402 million, or 8.5 percent, for the year.';
+    expect(read(text, 'en', '2020-01-30')).toEqual([]);
+  });
+
+  it('(guard) "revenue rose to $1.2 billion in the fourth quarter and $4.6 billion for the year": levels, after "to"', () => {
+    const text = 'Ferlano Environmental revenue rose to $1.2 billion in the fourth quarter and $4.6 billion for the year.';
+    expect(read(text, 'en', '2020-01-30')).toEqual([
+      ['revenue', 1_200_000_000, '2019Q4'],
+      ['revenue', 4_600_000_000, '2019'],
+    ]);
+  });
+});
