@@ -53,9 +53,13 @@ export function bareScale(text: string, raws: readonly Raw[], i: number): { by: 
     like(scaled) &&
     /\b(?:da|dai|dal|dagli|from)\s*(?:[$€£]\s?)?$/iu.test(lead) &&
     /^\s*(?:del|nel|in|for)\s+(?:il\s+)?(?:19|20)\d\d\s+(?:ai|a|agli|alle|to)\s*(?:[$€£]\s?)?$/iu.test(text.slice(r.end, scaled?.start));
+  // "da 4,8 a oltre 5 miliardi": a change whose end is qualified (with none, "da 33 a 40 milioni" is read as a range or a change before)
+  const fromToAbout =
+    /\b(?:da|dai|dal|dagli)\s*(?:€\s?)?$/iu.test(lead) &&
+    /^\s*a\s+(?:oltre|circa|quasi)\s+(?:€\s?)?$/iu.test(text.slice(r.end, next?.start));
   const to = fromYearTo
     ? scaled
-    : like(next) && (toFrom || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)))
+    : like(next) && (toFrom || fromToAbout || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)))
       ? next
       : undefined;
   // "ricavi pari a 189,1 milioni, con un margine operativo lordo di 90,7 e un utile netto di 37,1 milioni": a bare decimal

@@ -28,7 +28,9 @@ export function earlierOfChange(
 ): boolean {
   if (!/(?:\bda|\bdal|\bdai|\bfrom)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, a.start - 8), a.start))) return false;
   const next = amounts.find((x) => x.start >= a.end);
-  if (!next || !/^\s*(?:\p{L}+\s+){0,3}?(?:a|to)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(a.end, next.start))) return false;
+  // ("da 1,7 a oltre 1,8 miliardi": the end may be qualified)
+  const to = /^\s*(?:\p{L}+\s+){0,3}?(?:a|to)\s*(?:(?:oltre|circa|quasi|over|about|nearly)\s+)?(?:[$€£]\s*)?$/iu;
+  if (!next || !to.test(sentence.slice(a.end, next.start))) return false;
   if (periods.some((p) => p.start >= a.start && p.start < next.start)) return false;
   return !REVISED.test(sentence.slice(0, a.start));
 }

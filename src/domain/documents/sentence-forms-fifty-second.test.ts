@@ -113,3 +113,34 @@ describe('fifty-second pass: two changes after one verb (from dev-real231)', () 
     ]);
   });
 });
+
+describe('fifty-second pass: a founding year beside the amount, a change whose end is qualified (from dev-real230, dev-real228)', () => {
+  it('"le performance più alte dalla sua fondazione, nel 1959, raggiungendo un fatturato di 234,1 milioni": the year is history', () => {
+    const text =
+      'Un 2022 da record per Ferlano Luce: l’azienda ha chiuso l’anno con le performance più alte dalla sua fondazione, nel 1959, raggiungendo un fatturato di 234,1 milioni (+15,1%).';
+    expect(read(text, 'it', '2023-03-23')).toEqual([['revenue', 234_100_000, '2022']]);
+  });
+
+  it('"its best year since its founding in 1987, with revenue of $48 million": the same in English', () => {
+    const text = 'Ferlano Lighting closed 2022 as its best year since its founding in 1987, with revenue of $48 million.';
+    expect(read(text, 'en', '2023-02-10')).toEqual([['revenue', 48_000_000, '2022']]);
+  });
+
+  it('"salito anno su anno da 4,8 a oltre 5 miliardi", "ebitda in progresso da 1,7 a oltre 1,8 miliardi": the year before, then the year', () => {
+    const text =
+      'L’esercizio 2023 di Ferlano Armatori evidenzia un valore della produzione salito anno su anno da 4,8 a oltre 5 miliardi, con ebitda in progresso da 1,7 a oltre 1,8 miliardi e un utile in progresso da 1,1 a 1,2 miliardi.';
+    expect(read(text, 'it', '2024-06-19')).toEqual([
+      ['revenue', 4_800_000_000, '2022'],
+      ['revenue', 5_000_000_000, '2023'],
+      ['ebitda', 1_700_000_000, '2022'],
+      ['ebitda', 1_800_000_000, '2023'],
+      ['net_income', 1_100_000_000, '2022'],
+      ['net_income', 1_200_000_000, '2023'],
+    ]);
+  });
+
+  it('(guard) "prevede ricavi da 33 a 40 milioni", no verb of change: still a range', () => {
+    const text = 'Per il 2024 Ferlano Armatori prevede ricavi da 33 a 40 milioni di euro.';
+    expect(read(text, 'it', '2024-02-01')).toEqual([['revenue', 33_000_000, '2024']]);
+  });
+});
