@@ -144,3 +144,20 @@ describe('fifty-second pass: a founding year beside the amount, a change whose e
     expect(read(text, 'it', '2024-02-01')).toEqual([['revenue', 33_000_000, '2024']]);
   });
 });
+
+describe('fifty-second pass: a region’s revenue, a share of revenue with no commas (from dev-real233)', () => {
+  it('"Emerging markets revenues up 5.7% to £1,183 million": one region’s part, not the group’s revenue', () => {
+    const text =
+      'Revenue from continuing operations of Ferlano Services was £3,285 million in the six months ended 30 June 2015. Emerging markets revenues up 5.7% to £1,183 million.';
+    expect(read(text, 'en', '2015-08-12')).toEqual([['revenue', 3_285_000_000, '2015H1']]);
+  });
+
+  it('"Adjusted EBITDA was $11.6 million or 9.6% of revenues compared to $7.8 million …": the comparison is the EBITDA’s', () => {
+    const text =
+      'Adjusted EBITDA of Ferlano Staffing was $11.6 million or 9.6% of revenues compared to $7.8 million or 7.8% of revenues in the fourth quarter of 2009.';
+    expect(read(text, 'en', '2011-02-17')).toEqual([
+      ['ebitda', 11_600_000, '2010Q4'],
+      ['ebitda', 7_800_000, '2009Q4'],
+    ]);
+  });
+});

@@ -198,9 +198,10 @@ export function ownerOf(
 }
 
 /** "$7.1 million, or 8.7 percent of revenue, up 14 percent from $6.2 million", "$2.5 million, with EPS of $0.13, compared to
- * $2.1 million": the comparison's amount is the measure's of the amount before the aside, not the aside's. */
+ * $2.1 million", "$11.6 million or 9.6% of revenues compared to $7.8 million" (a share of revenue with no commas): the comparison's
+ * amount is the measure's of the amount before the aside, not the aside's. */
 const ACROSS_ASIDE =
-  /^\s*,\s*(?:or|with)\b[^;]*?,\s*(?:(?:up|down|an?\s+(?:increase|decrease|decline|rise)|increas\w+|decreas\w+)\b[^,;$€£]*?)?(?:compared (?:to|with)|versus|\bvs\.?|\bfrom)\s*(?:an?\s+)?(?:[$€£]\s*)?$/iu;
+  /^(?:\s*,\s*(?:or|with)\b[^;]*?,|\s+or\s+[\d.,]+\s?(?:%|percent|per\s?cent)\s+of\s+(?:total\s+|net\s+)?(?:revenues?|sales))\s*(?:(?:up|down|an?\s+(?:increase|decrease|decline|rise)|increas\w+|decreas\w+)\b[^,;$€£]*?)?(?:compared (?:to|with)|versus|\bvs\.?|\bfrom)\s*(?:an?\s+)?(?:[$€£]\s*)?$/iu;
 export function acrossAside(between: string): boolean {
   return ACROSS_ASIDE.test(between);
 }
