@@ -1,7 +1,7 @@
 import type { FigurePeriod } from './types.ts';
 import { historyBefore, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
-import { yearToDate } from './sentence-period-calendar.ts';
+import { withYear, yearToDate } from './sentence-period-calendar.ts';
 import { UP_ON } from './sentence-period-words.ts';
 
 export { yearToDate };
@@ -62,6 +62,11 @@ export function sameInYearContext(
       ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)),
   );
   const resolved = own ? resolvePeriod(own, ctx) : null;
+  // ("$7.3 million … in the 2002 fourth quarter to $17.7 million … last year" in a text of February 2004: "last year" is the
+  // calendar's, the year before the text's, when the period written before it is older still; its part stays)
+  const published = ctx.date ? Number(ctx.date.slice(0, 4)) : null;
+  if (resolved && resolved.kind !== 'span' && mention.relative === 'last_year' && published !== null && resolved.year <= published - 2)
+    return { ...ctx, current: withYear(resolved, published), year: null };
   if (resolved) return { ...ctx, current: resolved, year: null };
   // "pari a 90,1 milioni al 30 giugno 2024, … rispetto allo stesso periodo dello scorso esercizio" in a text that
   // states no period: the flow to the date written before it (the first half of 2024)

@@ -161,3 +161,22 @@ describe('fifty-second pass: a region’s revenue, a share of revenue with no co
     ]);
   });
 });
+
+describe('fifty-second pass: "last year" after an older period (from dev-real229)', () => {
+  it('"In the 2003 fourth quarter, … $7.3 million … in the 2002 fourth quarter to $17.7 million … last year" (February 2004): 2003Q4', () => {
+    const text =
+      'In the 2003 fourth quarter, Ferlano REIT saw a $10 million rise in net income, $7.3 million, or 21 cents per diluted share, in the 2002 fourth quarter to $17.7 million, or 26 cents per diluted share, last year.';
+    expect(read(text, 'en', '2004-02-20')).toEqual([
+      ['net_income', 7_300_000, '2002Q4'],
+      ['net_income', 17_700_000, '2003Q4'],
+    ]);
+  });
+
+  it('(guard) "$9.1 million in the 2003 fourth quarter, against $7.3 million last year" in February 2004: a year before the period', () => {
+    const text = 'Ferlano REIT earned net income of $9.1 million in the 2003 fourth quarter, against $7.3 million last year.';
+    expect(read(text, 'en', '2004-02-20')).toEqual([
+      ['net_income', 9_100_000, '2003Q4'],
+      ['net_income', 7_300_000, '2002Q4'],
+    ]);
+  });
+});
