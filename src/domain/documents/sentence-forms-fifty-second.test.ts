@@ -180,3 +180,28 @@ describe('fifty-second pass: "last year" after an older period (from dev-real229
     ]);
   });
 });
+
+describe('fifty-second pass: an undated text on a quarter, a sentence looking back with no amounts (from dev-real232)', () => {
+  it('"in continuità con quanto già realizzato dal Gruppo nel 2016" sets no topic for the first quarter of 2017 the text names', () => {
+    const text = [
+      'Ferlano Spazio, ricavi e Ebitda in crescita nel primo trimestre dell’anno',
+      '',
+      'Parte forte il 2017 di Ferlano Spazio, l’azienda dei lanciatori. Il consiglio di ieri ha approvato i risultati del primo trimestre dell’anno, registrando ricavi pari a 59,9 milioni di euro, in aumento del 32% rispetto allo stesso periodo del 2016.',
+      '',
+      '“È proseguito il trend di crescita a doppia cifra, in continuità con quanto già realizzato dal Gruppo nel 2016”, ha detto l’amministratore delegato. L’incremento del fatturato è dovuto alle maggiori attività di produzione. L’Ebitda Adjusted, pari a 5,4 milioni di euro, mostra così una crescita del 5% rispetto al primo trimestre 2016.',
+    ].join('\n');
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 59_900_000, '2017Q1'],
+      ['ebitda', 5_400_000, '2017Q1'],
+    ]);
+  });
+
+  it('(guard) "Nel 2016 i ricavi …" with an amount still reads its own year', () => {
+    const text =
+      'Ferlano Spazio ha approvato i risultati del primo trimestre 2017, con ricavi pari a 59,9 milioni di euro. Nel 2016 i ricavi erano stati pari a 230 milioni di euro.';
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 59_900_000, '2017Q1'],
+      ['revenue', 230_000_000, '2016'],
+    ]);
+  });
+});

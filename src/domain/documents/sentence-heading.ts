@@ -23,10 +23,15 @@ export function reportedIn(doc: SentenceDocument, year: number): boolean {
 }
 
 /** "Fiscal 2003 net income was $103.9 million." in a text on fiscal 2004: a year before the one reported is a comparison's sentence, not the topic. */
-export function beforeReported(doc: SentenceDocument, p: FigurePeriod): boolean {
+export function beforeReported(doc: SentenceDocument, p: FigurePeriod, noAmounts = false): boolean {
   // only where the document's date fixes the year reported; a quarter may be another company's in a round-up
+  // (undated, a sentence of no amounts looking back, "in continuità con quanto già realizzato dal Gruppo nel 2016" in a text on the
+  // first quarter of 2017 it names, is no topic either)
   const r = doc.context.reported;
-  return !!doc.context.date && !!r && r.kind !== 'span' && p.kind === 'year' && p.year < yearOf(r);
+  const named = doc.context.quarterNamed;
+  const fixed =
+    !!doc.context.date || (noAmounts && !!r && !!named && r.kind !== 'span' && named.kind !== 'span' && yearOf(named) === yearOf(r));
+  return fixed && !!r && r.kind !== 'span' && p.kind === 'year' && p.year < yearOf(r);
 }
 
 /** "A partire dall'esercizio 2023, …", "Starting in fiscal 2024, …": where a change of rule starts, not the sentences' topic; nor

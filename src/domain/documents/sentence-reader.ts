@@ -178,7 +178,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // ("i risultati del piano al 2015": a plan's horizon is its own sentence's, never the topic of the ones after)
     // ("• Raised 2016 full year guidance for Adjusted EBITDA." names the year a forecast is for, not the topic of the results after it)
     const forecastOnly = amounts.length === 0 && GUIDANCE.test(sentence);
-    if (opened && !opening?.back && !opening?.horizon && !ahead && !forecastOnly && !beforeReported(doc, opened)) topic = opened;
+    if (opened && !opening?.back && !opening?.horizon && !ahead && !forecastOnly && !beforeReported(doc, opened, amounts.length === 0))
+      topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
