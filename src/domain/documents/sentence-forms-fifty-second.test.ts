@@ -205,3 +205,22 @@ describe('fifty-second pass: an undated text on a quarter, a sentence looking ba
     ]);
   });
 });
+
+describe('fifty-second pass: a change’s years after a part of the year (from dev-real231)', () => {
+  it('"revenue for the three-month period ending March 31 slipped from $113.3 million in 2016 to $110.2 million this year"', () => {
+    const text =
+      'Ferlano Ecology reported dips for the first quarter of 2017. Company-wide revenue for the three-month period ending March 31 slipped from $113.3 million in 2016 to $110.2 million this year.';
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 113_300_000, '2016Q1'],
+      ['revenue', 110_200_000, '2017Q1'],
+    ]);
+  });
+
+  it('(guard) "revenue slipped from $450 million in 2016 to $441 million in 2017" with no part named: the years', () => {
+    const text = 'Ferlano Ecology published its annual report. Revenue slipped from $450 million in 2016 to $441 million in 2017.';
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 450_000_000, '2016'],
+      ['revenue', 441_000_000, '2017'],
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ import { COLON_BEFORE } from './sentence-period-compared.ts';
 import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-period-owned.ts';
 import { planChangeYears } from './sentence-period-plan-change.ts';
 import { partComparedAfter } from './sentence-period-compared-part.ts';
+import { partOfYearAfter } from './sentence-period-part-year.ts';
 import {
   COMPARED_AMOUNT_BEFORE,
   CUMULATIVE,
@@ -221,6 +222,8 @@ export function periodFor(
         );
   const path = from ? planChangeYears(periods, from.start, ctx.year) : null;
   if (path) period = earlier ? path.first : path.last;
+  const partYear = STOCK_KEYS.has(key) ? null : partOfYearAfter(sentence, a, mention, amounts, periods, ctx);
+  if (partYear) period = partYear;
   // "Cash reserves dwindled to £6.2m from £11.1m over the year": in a year's text the earlier balance is the year-end before
   const stockBefore =
     STOCK_KEYS.has(key) &&

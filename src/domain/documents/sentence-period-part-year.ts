@@ -1,0 +1,32 @@
+import { withYear } from './sentence-period-calendar.ts';
+import { resolvePeriod } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import type { FigurePeriod } from './types.ts';
+
+/**
+ * "Revenue for the three-month period ending March 31 slipped from $113.3 million in 2016 to $110.2 million this year": the year
+ * (or "this year") written right after each amount of a change, in a sentence that names its part of the year before them, labels
+ * that part in the year, not the whole year (issue 28, fifty-second pass). Null for any other amount. Pure.
+ */
+export function partOfYearAfter(
+  sentence: string,
+  a: { start: number; end: number },
+  mention: PeriodMention | undefined,
+  amounts: readonly { start: number; end: number }[],
+  periods: readonly PeriodMention[],
+  ctx: PeriodContext,
+): FigurePeriod | null {
+  if (!mention || mention.start < a.end || !/^\s*(?:in|for)?\s*$/iu.test(sentence.slice(a.end, mention.start))) return null;
+  if (mention.period?.kind !== 'year' && mention.relative !== 'current_year') return null;
+  // the amounts of a change: "from X in 2016", "to Y this year"
+  if (!/\b(?:from|to)\s*(?:US\$|[$€£])?\s?$/iu.test(sentence.slice(Math.max(0, a.start - 12), a.start))) return null;
+  const year = resolvePeriod(mention, ctx);
+  // the part named before the change's first amount ("for the three-month period ending March 31", "for the quarter")
+  const first = amounts.find((x) => x.end <= a.start || x === a) ?? a;
+  const part = periods
+    .filter((p) => p.start >= 0 && p.end <= first.start && !/[.;]\s/u.test(sentence.slice(p.end, first.start)))
+    .map((p) => resolvePeriod(p, ctx))
+    .find((p) => p?.kind === 'quarter' || p?.kind === 'half' || p?.kind === 'nine_months');
+  if (!part || part.kind === 'span' || part.kind === 'date' || year?.kind !== 'year') return null;
+  return withYear(part, year.year);
+}
