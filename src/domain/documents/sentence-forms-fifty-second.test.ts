@@ -224,3 +224,22 @@ describe('fifty-second pass: a change’s years after a part of the year (from d
     ]);
   });
 });
+
+describe('fifty-second pass: the Mexican press’s "mdp" and "mdd" (from dev-real227)', () => {
+  it('"reaching 15,106 mdp", "with 5,805 mdp": millions of pesos, the scale naming the currency', () => {
+    const text =
+      'Ferlano Cementos stood out with an increase of 251 percent in its net profit in the first quarter of 2025, reaching 15,106 mdp. Ferlano Bebidas reported a net profit of 5,805 mdp.';
+    expect(withCurrency(text, 'en', '2025-05-06')).toEqual([
+      ['net_income', 15_106_000_000, '2025Q1', 'MXN'],
+      ['net_income', 5_805_000_000, '2025Q1', 'MXN'],
+    ]);
+  });
+
+  it('"revenue of 1,240 mdd", "39 mmdp": millions of dollars, thousands of millions of pesos', () => {
+    const text = 'Ferlano Aceros reported revenue of 1,240 mdd in 2024, while its net debt stood at 39 mmdp at the end of December 2024.';
+    expect(withCurrency(text, 'en', '2025-02-10')).toEqual([
+      ['revenue', 1_240_000_000, '2024', 'USD'],
+      ['debt', 39_000_000_000, '2024-12-31', 'MXN'],
+    ]);
+  });
+});
