@@ -243,3 +243,19 @@ describe('fifty-second pass: the Mexican press’s "mdp" and "mdd" (from dev-rea
     ]);
   });
 });
+
+describe('fifty-second pass: the same figure in dollars (from dev-real227)', () => {
+  it('"Ps. 43,279 million …, decreasing 18.5% YoY in pesos, while in dollars it reached 55 million": one figure, in pesos', () => {
+    const text =
+      'Adjusted EBITDA of Ferlano Cementos reached Ps. 43,279 million in the third quarter of 2024, decreasing 18.5% YoY in pesos, while in dollars it reached 55 million, down 16.5% from 3Q23.';
+    expect(read(text, 'en', '2024-11-07')).toEqual([['ebitda', 43_279_000_000, '2024Q3']]);
+  });
+
+  it('(guard) "revenue was $55 million … while in 2023 it reached $48 million": a year, not a currency, after "in"', () => {
+    const text = 'Ferlano Cementos revenue was $55 million in 2024, while in 2023 it reached $48 million.';
+    expect(read(text, 'en', '2025-02-07')).toEqual([
+      ['revenue', 55_000_000, '2024'],
+      ['revenue', 48_000_000, '2023'],
+    ]);
+  });
+});

@@ -11,6 +11,9 @@ import { TRANSLATED } from './sentence-reader-words.ts';
 const NAMED_CURRENCY_THEN_BRACKET =
   /^\s*(?:(?:mexican|argentine|chilean|colombian|philippine|uruguayan|dominican|cuban)\s+)?(?:pesos|kronor|kroner|kronur|krona|krone|won|roubles?|rubles?|soles|lei|forints?|koruna|korun|hryvnias?|tenge|cedis?|kwacha|birr|dinars?)\s*\(\s*(?:~|≈|c\.|ca\.|approx\.|approximately|about|around|some|circa|roughly|nearly)?\s*$/iu;
 
+const IN_DOLLARS_BEFORE =
+  /\bin\s+(?:us\s+|u\.s\.\s+)?dollars?(?:\s+terms)?,?\s+(?:it\s+|they\s+)?(?:reached|was|were|amounted\s+to|totall?ed|stood\s+at|came\s+to)\s*(?:US\$|\$)?\s*$/iu;
+
 export function restatedAmount(sentence: string, amounts: readonly SentenceAmount[], a: SentenceAmount): boolean {
   const inner = sentence.slice(a.start, a.end);
   const opens = amounts.some(
@@ -34,6 +37,10 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
   const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
   const translated =
     prior?.currency && a.currency && prior.currency !== a.currency && TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start));
+  // ("Ps. 43,279 million, decreasing 18.5% YoY in pesos, while in dollars it reached 55 million": the same figure in dollars)
+  const inDollars =
+    amounts.some((b) => b.end <= a.start && a.start - b.end <= 120 && b.currency !== null && b.currency !== 'USD') &&
+    IN_DOLLARS_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start));
   const rate = /\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, a.start));
   // ("VND 120 billion (USD 5,689,900/EUR 4,116,072)": a second restatement after a slash, inside the bracket)
   const slashed =
@@ -43,6 +50,7 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
     restatedAmount(sentence, amounts, prior);
   return Boolean(
     translated ||
+    inDollars ||
     rate ||
     slashed ||
     (named && (inner.endsWith(')') || /^\s*\)/u.test(sentence.slice(a.end, a.end + 3)))) ||
