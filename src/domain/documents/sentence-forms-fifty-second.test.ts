@@ -259,3 +259,14 @@ describe('fifty-second pass: the same figure in dollars (from dev-real227)', () 
     ]);
   });
 });
+
+describe('fifty-second pass: "the fourth quarter of year 2007", "an increment of" (from dev-real227)', () => {
+  it('"increased to Ps. 2,987.9 million in the fourth quarter of year 2007 from Ps. 2,178.1 million for the same period in 2006"', () => {
+    const text =
+      'Revenues of Ferlano Telecom increased to Ps. 2,987.9 million in the fourth quarter of year 2007 from Ps. 2,178.1 million for the same period in 2006, an increment of Ps. 809.8 million, or 37%.';
+    expect(read(text, 'en', '2008-02-20')).toEqual([
+      ['revenue', 2_987_900_000, '2007Q4'],
+      ['revenue', 2_178_100_000, '2006Q4'],
+    ]);
+  });
+});

@@ -103,7 +103,7 @@ export const Q_EN = String.raw`(first|second|third|fourth|1st|2nd|3rd|4th)`;
 export const Q_IT = String.raw`(primo|secondo|terzo|quarto|[1-4]°|iv|iii|ii|i)`;
 // ("the first quarter (Q1) of 2023", "the first nine months (9M) of 2021": the short name in brackets between the part and its year;
 // "i primi tre mesi di questo 2016")
-export const OF_YEAR = String.raw`(?:(?:\s*\((?:Q[1-4]|[1-4]Q|H[12]|[1-9]M)\))?\s*(?:of\s+|di\s+questo\s+|dell'anno\s+(?:fiscale|finanziario)\s+|del(?:l')?\s*|dell'esercizio\s+(?:fiscale\s+)?|of (?:its |the )?(?:fiscal|financial)\s+(?:year\s+)?|(?:fiscal|financial)\s+(?:year\s+)?|of calendar\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|calendar\s+)?${YEAR})?`;
+export const OF_YEAR = String.raw`(?:(?:\s*\((?:Q[1-4]|[1-4]Q|H[12]|[1-9]M)\))?\s*(?:of\s+|di\s+questo\s+|dell'anno\s+(?:fiscale|finanziario)\s+|del(?:l')?\s*|dell'esercizio\s+(?:fiscale\s+)?|of (?:its |the )?(?:fiscal|financial)\s+(?:year\s+)?|(?:fiscal|financial)\s+(?:year\s+)?|of calendar\s+|of (?:the )?year\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|calendar\s+)?${YEAR})?`;
 
 export function yy(full: string | undefined, short: string | undefined): number {
   if (full) return Number(full);
