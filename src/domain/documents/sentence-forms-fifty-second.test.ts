@@ -270,3 +270,25 @@ describe('fifty-second pass: "the fourth quarter of year 2007", "an increment of
     ]);
   });
 });
+
+describe('fifty-second pass: two measures, respectively, each with a change (from dev-real228)', () => {
+  it('"ebitda ed ebit in progresso rispettivamente da 1,7 a oltre 1,8 miliardi e da 1,2 a oltre 1,3 miliardi": each pair one measure’s', () => {
+    const text =
+      'L’esercizio consolidato 2023 di Ferlano Armatori evidenzia ebitda ed ebit in progresso rispettivamente da 1,7 a oltre 1,8 miliardi e da 1,2 a oltre 1,3 miliardi.';
+    expect(read(text, 'it', '2024-06-19')).toEqual([
+      ['ebitda', 1_700_000_000, '2022'],
+      ['ebitda', 1_800_000_000, '2023'],
+    ]);
+  });
+
+  it('(guard) "revenue and EBITDA … were $40 million and $6 million, respectively, compared to $35 million and $5 million": in order', () => {
+    const text =
+      'Ferlano Shipping’s revenue and EBITDA for 2023 were $40 million and $6 million, respectively, compared to $35 million and $5 million, respectively, for 2022.';
+    expect(read(text, 'en', '2024-03-01')).toEqual([
+      ['revenue', 40_000_000, '2023'],
+      ['ebitda', 6_000_000, '2023'],
+      ['revenue', 35_000_000, '2022'],
+      ['ebitda', 5_000_000, '2022'],
+    ]);
+  });
+});

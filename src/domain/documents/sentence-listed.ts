@@ -40,7 +40,32 @@ export function listedIndex(
   const stop = mentions.find((m) => m.start >= last.end)?.start ?? sentence.length;
   const after = all.filter((x) => x.start >= last.end && x.end <= stop);
   const i = after.findIndex((x) => x.start === a.start);
-  if (i < 0 || after.length % group.length !== 0) return null;
+  if (i < 0) return null;
+  // ("ebitda ed ebit in progresso rispettivamente da 1,7 a oltre 1,8 miliardi e da 1,2 a oltre 1,3 miliardi": a change's two amounts
+  // hold one place)
+  const units = changeUnits(sentence, after);
+  if (units.length === group.length && units.length < after.length) return units.findIndex((u) => u.includes(after[i] as SentenceAmount));
+  if (after.length % group.length !== 0) return null;
   if (/[()]/u.test(sentence.slice(last.end, (after[after.length - 1] as SentenceAmount).end))) return null;
   return i % group.length;
+}
+
+const CHANGE_FROM = /(?:\bda|\bdai|\bdal|\bfrom)\s*(?:[$€£]\s*)?$/iu;
+const CHANGE_TO = /^\s*(?:(?:milioni|miliardi|million|billion)\s+)?(?:a|to)\s*(?:(?:oltre|circa|quasi|over|about)\s+)?(?:[$€£]\s*)?$/iu;
+
+/** The amounts in places: the two of a change ("da 1,7 a oltre 1,8 miliardi", "from $3 million to $5 million") hold one. */
+function changeUnits(sentence: string, amounts: readonly SentenceAmount[]): SentenceAmount[][] {
+  const units: SentenceAmount[][] = [];
+  for (const x of amounts) {
+    const last = units[units.length - 1];
+    const prev = last?.[last.length - 1];
+    const joined =
+      last?.length === 1 &&
+      prev !== undefined &&
+      CHANGE_FROM.test(sentence.slice(Math.max(0, prev.start - 8), prev.start)) &&
+      CHANGE_TO.test(sentence.slice(prev.end, x.start));
+    if (last && joined) last.push(x);
+    else units.push([x]);
+  }
+  return units;
 }
