@@ -292,3 +292,16 @@ describe('fifty-second pass: two measures, respectively, each with a change (fro
     ]);
   });
 });
+
+describe('fifty-second pass: a stretch of years after a rate (from dev-real230)', () => {
+  it('"il fatturato è salito a 231,5 milioni, con un aumento del 6% all’anno in media negli ultimi 3 anni": no span for the amount', () => {
+    const text =
+      'Il fatturato di Ferlano Luce nel 2016 è salito a 231,5 milioni, con un aumento del 6% all’anno in media negli ultimi 3 anni.';
+    expect(read(text, 'it', '2017-03-26')).toEqual([['revenue', 231_500_000, '2016']]);
+  });
+
+  it('(guard) "investimenti per 40 milioni negli ultimi tre anni": a stretch right after the amount is its own', () => {
+    const text = 'Ferlano Luce ha realizzato investimenti per 40 milioni negli ultimi tre anni.';
+    expect(read(text, 'it', '2017-03-26')).toEqual([['capex', 40_000_000, '2014-2016']]);
+  });
+});

@@ -61,6 +61,9 @@ export function periodAfter(
       // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
       !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
       !labelledAside(sentence, p) &&
+      // ("il fatturato è salito a 231,5 milioni, con un aumento del 6% all'anno in media negli ultimi 3 anni": a stretch of years after a
+      // rate is the rate's)
+      !((p.relative === 'last_years' || p.period?.kind === 'span') && /\d\s?(?:%|per\s?cent)/iu.test(sentence.slice(a.end, p.start))) &&
       // "il Mol è di 133,5 milioni +36,6% La società migliora la guidance 2021": a guidance's year, not the amount's
       !/\b(?:guidance|outlook|previsioni|target|obiettiv[oi])\s*$/iu.test(sentence.slice(Math.max(0, p.start - 20), p.start)) &&
       // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate's day
