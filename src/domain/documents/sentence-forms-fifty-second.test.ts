@@ -305,3 +305,25 @@ describe('fifty-second pass: a stretch of years after a rate (from dev-real230)'
     expect(read(text, 'it', '2017-03-26')).toEqual([['capex', 40_000_000, '2014-2016']]);
   });
 });
+
+describe('fifty-second pass: an undated text’s year from a rate over a year and a year it moves into (from dev-real229)', () => {
+  it('"up 14.3 per cent over 2012" and "Moving into 2014, we will …": the text reports 2013', () => {
+    const text = [
+      'Ferlano REIT has recorded a 14.5 per cent increase in distribution per unit to 1.97 cents for the fourth quarter.',
+      'This takes the total annualised DPU to 7.52 cents, up 14.3 per cent over 2012.',
+      'Gross revenue grew 48.2 per cent to $22.8 million during the quarter.',
+      'For the full year, gross revenue rose by 44.5 per cent to $83.3 million.',
+      '"Moving into 2014, we will continue to look at acquisitions," the chief executive said.',
+    ].join(' ');
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 22_800_000, '2013Q4'],
+      ['revenue', 83_300_000, '2013'],
+    ]);
+  });
+
+  it('(guard) "up 4% over the 13 weeks ended February 3, 2018": a stretch measured over, no year compared with', () => {
+    const text =
+      'Ferlano Stores reported fourth-quarter sales of $4.11 billion. Comparable store sales up 4% over the 13 weeks ended February 3, 2018.';
+    expect(read(text, 'en', '2019-03-05')).toEqual([['revenue', 4_110_000_000, '2018Q4']]);
+  });
+});

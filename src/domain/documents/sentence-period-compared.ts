@@ -61,6 +61,8 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
   return (
     COMPARED.test(lead.slice(-40)) ||
     COMPARED_RATE.test(lead.slice(-90)) ||
+    // ("up 14.3 per cent over 2012", "+5% sul 2022": a rate measured against the year)
+    (m.period?.kind === 'year' && /\d\s?(?:%|per\s?cent|percent)\s+(?:over|on|against|sul(?:l['’])?)\s+$/iu.test(lead.slice(-40))) ||
     (AFTER_COMPARED_AMOUNT.test(lead) && (!changedTo || changedFrom) && !RESULTS_FOR.test(lead)) ||
     AMOUNT_BRACKET.test(lead) ||
     labelledAside(text, m)
@@ -186,6 +188,10 @@ export function inOutlook(text: string, m: { start: number; end: number }): bool
   const lead = /[^.!?\n]*$/u.exec(text.slice(Math.max(0, m.start - 200), m.start))?.[0] ?? '';
   return (
     OUTLOOK_WORD.test(lead) ||
+    // ("Moving into 2014, we will continue to look at …", "As we head into fiscal 2008": a year the text turns to)
+    /(?:moving|heading|head|going|looking|as\s+we\s+(?:move|head|go|enter))\s+(?:into|ahead\s+to|forward\s+to)\s+(?:fiscal\s+|the\s+new\s+year\s+)?$/iu.test(
+      lead,
+    ) ||
     /^\s*,\s*(?:the\s+company|the\s+group|we|it|management|la\s+società|il\s+gruppo)\s+(?:now\s+)?(?:expects?|anticipates?|forecasts?|targets?|projects?|sees|prevede|stima)\b/iu.test(
       text.slice(m.end, m.end + 60),
     )
