@@ -27,6 +27,6 @@ export function partOfYearAfter(
     .filter((p) => p.start >= 0 && p.end <= first.start && !/[.;]\s/u.test(sentence.slice(p.end, first.start)))
     .map((p) => resolvePeriod(p, ctx))
     .find((p) => p?.kind === 'quarter' || p?.kind === 'half' || p?.kind === 'nine_months');
-  if (!part || part.kind === 'span' || part.kind === 'date' || year?.kind !== 'year') return null;
+  if (!part || year?.kind !== 'year') return null;
   return withYear(part, year.year);
 }
