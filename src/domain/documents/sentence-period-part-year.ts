@@ -21,12 +21,13 @@ export function partOfYearAfter(
   // the amounts of a change: "from X in 2016", "to Y this year"
   if (!/\b(?:from|to)\s*(?:US\$|[$€£])?\s?$/iu.test(sentence.slice(Math.max(0, a.start - 12), a.start))) return null;
   const year = resolvePeriod(mention, ctx);
-  // the part named before the change's first amount ("for the three-month period ending March 31", "for the quarter")
-  const first = amounts.find((x) => x.end <= a.start || x === a) ?? a;
-  const part = periods
-    .filter((p) => p.start >= 0 && p.end <= first.start && !/[.;]\s/u.test(sentence.slice(p.end, first.start)))
-    .map((p) => resolvePeriod(p, ctx))
-    .find((p) => p?.kind === 'quarter' || p?.kind === 'half' || p?.kind === 'nine_months');
-  if (!part || year?.kind !== 'year') return null;
+  // the period named nearest before the change's first amount, a part ("for the three-month period ending March 31", "for the
+  // quarter"); not one a full year comes after ("fourth-quarter net income …, and full-year net income of $310 million, up from …")
+  const prev = [...amounts].reverse().find((x) => x.end <= a.start);
+  const first = prev && /\bto\s*(?:US\$|[$€£])?\s?$/iu.test(sentence.slice(Math.max(0, a.start - 6), a.start)) ? prev : a;
+  const nearest = [...periods].reverse().find((p) => p.start >= 0 && p.end <= first.start);
+  const part = nearest ? resolvePeriod(nearest, ctx) : null;
+  if (part?.kind !== 'quarter' && part?.kind !== 'half' && part?.kind !== 'nine_months') return null;
+  if (year?.kind !== 'year') return null;
   return withYear(part, year.year);
 }
