@@ -186,15 +186,16 @@ export function figureOf(
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt
   else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);
   if (key === 'capex') value = Math.abs(value);
-  // ("$10 million" in a text stating Canadian dollars, "$370m" in an ASX release: the document's dollar, with its reason)
-  const dollar =
+  // ("$10 million" in a text stating Canadian dollars, "$370m" in an ASX release: the document's dollar, with its reason; "Ps." in a
+  // text on an Argentine company: its peso)
+  const documents =
     a.currency === 'USD' && /^\(?\s?\$/u.test(sentence.slice(a.start, a.start + 3))
       ? doc.dollar
       : a.currency === 'MXN' && /^\(?\s?Ps/u.test(sentence.slice(a.start, a.start + 4))
         ? doc.peso
         : null;
-  const currency = dollar ?? a.currency ?? doc.currency;
-  if (!a.currency || dollar) {
+  const currency = documents ?? a.currency ?? doc.currency;
+  if (!a.currency || documents) {
     confidence = Math.min(confidence, doc.currencyStated ? 0.95 : 0.9);
     reasons.push(doc.currencyStated ? 'currency_stated_for_document' : currency ? 'currency_from_document' : 'no_currency');
   }
