@@ -78,11 +78,8 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
     // "un fatturato di 73.890.378 milioni": every digit written out, the scale word after them is a slip, not a multiplier
     if (scale !== null && scale >= 1e6 && FULL_DIGITS.test(numText)) scale = 1;
     const pre = currencyCode(g.pre?.slice(g.mag ? 1 : 0));
-    // ("5,805 mdp": the scale names the currency too, pesos or dollars)
-    const post =
-      currencyCode(g.post?.slice(g.magp ? 1 : 0)) ??
-      currencyCode(g.slash) ??
-      (g.scale && /^m?md[pd]$/iu.test(g.scale) ? (/p$/iu.test(g.scale) ? 'MXN' : 'USD') : null);
+    // ("5,805 mdp": a scale that names its currency too)
+    const post = currencyCode(g.post?.slice(g.magp ? 1 : 0)) ?? currencyCode(g.slash) ?? currencyCode(g.scale);
     // a lone "m"/"b" is a scale next to a currency ("€ 1.2m", "$12.7M"), never alone ("12 m")
     // (but "up 28% to 31.5m (H1 2014: 24.6m)", a decimal glued to its "m" where no length follows, as a PDF that lost its "£" prints it)
     if (g.scale && /^(m|b)$/i.test(g.scale) && !pre && !post && !/^M$/.test(g.scale) && !gluedMillions(text, m.index, m[0], numText))

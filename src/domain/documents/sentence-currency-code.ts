@@ -50,6 +50,9 @@ export function currencyCode(word: string | undefined): string | null {
   if (w === 'dh' || w === 'dhs') return 'AED';
   // ("Ps.7,470 million": a peso; which one the document says, `documentPeso`)
   if (w === 'ps' || w === 'ps.') return 'MXN';
+  // ("15,106 mdp", "1,240 mdd": the Mexican press's scales name their currency, pesos or dollars)
+  if (/^m?mdp$/u.test(w)) return 'MXN';
+  if (/^m?mdd$/u.test(w)) return 'USD';
   if (w === 'vnđ' || w === '₫') return 'VND';
   // ("3.5 trillion rupiah", "495.8 billion dong", "12 billion shillings": a currency by its name after the amount)
   const named = NAMED.find(([re]) => re.test(w));

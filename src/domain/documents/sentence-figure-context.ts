@@ -15,6 +15,11 @@ export const COMPARISON = new RegExp(
 /** A guidance revised ("raised its outlook from $X to $Y"): both amounts are for the same period. */
 const REVISED = /outlook|guidance|forecast|prevision|stim[ae]|obiettiv|target|raised|lowered|alzat|rivist|abbassat/iu;
 
+/** The words before a change's first amount ("da 1,7", "from $3 million") and between it and the second ("a oltre 1,8 miliardi": the
+ * end may be qualified; "million to $5 million"); sentence-listed.ts counts a change's two amounts as one place with them. */
+export const CHANGE_FROM = /(?:\bda|\bdal|\bdai|\bfrom)\s*(?:[$€£]\s*)?$/iu;
+export const CHANGE_TO = /^\s*(?:\p{L}+\s+){0,3}?(?:a|to)\s*(?:(?:oltre|circa|quasi|over|about|nearly)\s+)?(?:[$€£]\s*)?$/iu;
+
 /**
  * "i ricavi, in calo, da 8,8 a 8,2 miliardi", "revenue rose from $10.1 million to $12.3 million", with no
  * period written between the two amounts: a change from the same period a year before to the one
@@ -26,11 +31,9 @@ export function earlierOfChange(
   amounts: readonly { start: number; end: number }[],
   periods: readonly PeriodMention[],
 ): boolean {
-  if (!/(?:\bda|\bdal|\bdai|\bfrom)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, a.start - 8), a.start))) return false;
+  if (!CHANGE_FROM.test(sentence.slice(Math.max(0, a.start - 8), a.start))) return false;
   const next = amounts.find((x) => x.start >= a.end);
-  // ("da 1,7 a oltre 1,8 miliardi": the end may be qualified)
-  const to = /^\s*(?:\p{L}+\s+){0,3}?(?:a|to)\s*(?:(?:oltre|circa|quasi|over|about|nearly)\s+)?(?:[$€£]\s*)?$/iu;
-  if (!next || !to.test(sentence.slice(a.end, next.start))) return false;
+  if (!next || !CHANGE_TO.test(sentence.slice(a.end, next.start))) return false;
   if (periods.some((p) => p.start >= a.start && p.start < next.start)) return false;
   return !REVISED.test(sentence.slice(0, a.start));
 }

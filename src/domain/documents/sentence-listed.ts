@@ -1,5 +1,6 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
+import { CHANGE_FROM, CHANGE_TO } from './sentence-figure-context.ts';
 
 /**
  * Measures listed and then, "respectively", their amounts in the same order (issue 28): "sales, net
@@ -49,9 +50,6 @@ export function listedIndex(
   if (/[()]/u.test(sentence.slice(last.end, (after[after.length - 1] as SentenceAmount).end))) return null;
   return i % group.length;
 }
-
-const CHANGE_FROM = /(?:\bda|\bdai|\bdal|\bfrom)\s*(?:[$€£]\s*)?$/iu;
-const CHANGE_TO = /^\s*(?:(?:milioni|miliardi|million|billion)\s+)?(?:a|to)\s*(?:(?:oltre|circa|quasi|over|about)\s+)?(?:[$€£]\s*)?$/iu;
 
 /** The amounts in places: the two of a change ("da 1,7 a oltre 1,8 miliardi", "from $3 million to $5 million") hold one. */
 function changeUnits(sentence: string, amounts: readonly SentenceAmount[]): SentenceAmount[][] {
