@@ -75,19 +75,33 @@ export const LABEL = {
   'dev-real233':
     'two-hundred-and-thirty-third development (English staffing, outsourcing, facilities-services and consulting firms’ results; held back in the fifty-first pass, read with its start and final readers; tuned on from the fifty-second)',
   'dev-real234':
-    'two-hundred-and-thirty-fourth development (Italian private hospital groups’, care-home, clinic and diagnostic operators’ results and plans; held back in the fifty-second pass)',
+    'two-hundred-and-thirty-fourth development (Italian private hospital groups’, care-home, clinic and diagnostic operators’ results and plans; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
   'dev-real235':
-    'two-hundred-and-thirty-fifth development (English railroads’, trucking companies’, parcel carriers’ and freight brokers’ results; held back in the fifty-second pass)',
+    'two-hundred-and-thirty-fifth development (English railroads’, trucking companies’, parcel carriers’ and freight brokers’ results; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
   'dev-real236':
-    'two-hundred-and-thirty-sixth development (Italian telecom operators’, fibre-network and tower companies’ results and plans; held back in the fifty-second pass)',
+    'two-hundred-and-thirty-sixth development (Italian telecom operators’, fibre-network and tower companies’ results and plans; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
   'dev-real237':
-    'two-hundred-and-thirty-seventh development (English results of large software, SaaS, cloud and cybersecurity companies, fiscal years; held back in the fifty-second pass)',
+    'two-hundred-and-thirty-seventh development (English results of large software, SaaS, cloud and cybersecurity companies, fiscal years; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
   'dev-real238':
-    'two-hundred-and-thirty-eighth development (Italian casinos’ takings, accounts and staff and a lottery operator’s results; held back in the fifty-second pass)',
+    'two-hundred-and-thirty-eighth development (Italian casinos’ takings, accounts and staff and a lottery operator’s results; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
   'dev-real239':
-    'two-hundred-and-thirty-ninth development (English meat, poultry, grain, dairy and packaged-food producers’ results; held back in the fifty-second pass)',
+    'two-hundred-and-thirty-ninth development (English meat, poultry, grain, dairy and packaged-food producers’ results; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
   'dev-real240':
-    'two-hundred-and-fortieth development (Italian paper mills’, packaging, label and printing companies’ results and investments; eighteen texts; held back in the fifty-second pass)',
+    'two-hundred-and-fortieth development (Italian paper mills’, packaging, label and printing companies’ results and investments; eighteen texts; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
+  'dev-real241':
+    'two-hundred-and-forty-first development (Italian water-service operators’ results, plans and investments; held back in the fifty-third pass)',
+  'dev-real242':
+    'two-hundred-and-forty-second development (English education, training and childcare companies’ results; twenty-one texts; held back in the fifty-third pass)',
+  'dev-real243':
+    'two-hundred-and-forty-third development (Italian cosmetics, beauty and household-products companies’ results and plans; held back in the fifty-third pass)',
+  'dev-real244':
+    'two-hundred-and-forty-fourth development (English electric and gas utilities’ and power generators’ results; held back in the fifty-third pass)',
+  'dev-real245':
+    'two-hundred-and-forty-fifth development (Italian tour operators’ and travel-agency networks’ results and plans; held back in the fifty-third pass)',
+  'dev-real246':
+    'two-hundred-and-forty-sixth development (English casino, betting, lottery and gaming-machine companies’ results; held back in the fifty-third pass)',
+  'dev-real247':
+    'two-hundred-and-forty-seventh development (Italian electronics, cable, laser, sensor and automation companies’ results and plans; held back in the fifty-third pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
