@@ -16,6 +16,10 @@ export function looksBack(text: string, mentions: readonly PeriodMention[]): boo
   );
 }
 
+/** "ricavi per 927 milioni di euro nel 2022": a whole year's figure, the amount written right before its year. */
+const AMOUNT_THEN_YEAR =
+  /\d\s*(?:milioni|miliardi|mln|mld|million|billion|bn|m)\b(?:\s+(?:di\s+)?(?:euro|dollari|dollars|sterline|pounds))?,?\s+(?:nel|in|for|durante)\s+(?:the\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|esercizio\s+)?$/iu;
+
 /**
  * A year after `year` that the text reports as past ("Nel 2017 i ricavi consolidati …"): then a day it writes in `year` ("la cessione …,
  * avvenuta a gennaio 2015") is an event's, not the text's date. Not a bond's "convertibile 2018", an outlook's or a comparison's year.
@@ -24,7 +28,7 @@ export function reportsLater(text: string, mentions: readonly PeriodMention[], y
   return mentions.some(
     (m) =>
       m.period?.kind === 'year' &&
-      m.period.year > year &&
+      (m.period.year > year || (m.period.year === year && AMOUNT_THEN_YEAR.test(text.slice(Math.max(0, m.start - 60), m.start)))) &&
       !m.horizon &&
       !inOutlook(text, m) &&
       !comparedAt(text, m) &&
