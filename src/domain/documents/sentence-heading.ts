@@ -22,6 +22,12 @@ export function reportedIn(doc: SentenceDocument, year: number): boolean {
   return !!r && r.kind !== 'span' && yearOf(r) >= year;
 }
 
+/** The year the document reports, named as a year ("per Fedrigoni il 2016 è un anno storico" in a text on 2016). */
+export function namesReported(doc: SentenceDocument, p: PeriodMention): boolean {
+  const r = doc.context.reported ?? doc.context.current;
+  return r?.kind === 'year' && p.period?.kind === 'year' && p.period.year === r.year;
+}
+
 /** "Fiscal 2003 net income was $103.9 million." in a text on fiscal 2004: a year before the one reported is a comparison's sentence, not the topic. */
 export function beforeReported(doc: SentenceDocument, p: FigurePeriod, noAmounts = false): boolean {
   // only where the document's date fixes the year reported; a quarter may be another company's in a round-up

@@ -64,6 +64,7 @@ import {
   OPENS_AT,
   STOCK,
   beforeReported,
+  namesReported,
   headingsOf,
   reportedIn,
   sectionHeading,
@@ -147,9 +148,9 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const firstMoney = amounts[0]?.start ?? sentence.length;
     // a sentence of ratios and no amounts ("corrisponde al 34,5% del fatturato dei nove mesi") sets no topic
     const ratios = amounts.length === 0 && (sentence.includes('%') || MARGIN_TALK.test(sentence));
-    const opening = ratios
-      ? undefined
-      : own.find(
+    const openers = ratios
+      ? []
+      : own.filter(
           (p) =>
             p.start < firstMoney &&
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
@@ -160,6 +161,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
             !EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, p.start - 40), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
+    // ("nonostante il 2017 si annunci altrettanto buono …, per Fedrigoni il 2016 è un anno storico", no amount: the year the text reports)
+    const opening = (amounts.length === 0 && openers.find((p) => namesReported(doc, p))) || openers[0];
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
     const opened = opening ? periodAhead(sentence, opening, resolvePeriod(opening, outer), outer.current) : null;
     // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
