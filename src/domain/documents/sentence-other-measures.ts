@@ -27,7 +27,7 @@ export const MORE_OTHER_MEASURES = [
   String.raw`(?:l')?investimento (?:in(?!\s+total[ei]\b)|nella|nel|nello|nell')|acquisizione|the acquisition of`,
   // "con un deficit operativo di 101 milioni", "an operating deficit of $4 million": an operating result, below the key figures
   // ("the trading profit declined by 8.1% to €309.5m": the UK name of the operating result)
-  String.raw`deficit operativo|disavanzo operativo|perdita operativa|operating deficit|trading (?:profits?|losses?|result)`,
+  String.raw`deficit operativo|disavanzo operativo|perdit[ae] operativ[ae]|operating deficit|trading (?:profits?|losses?|result)`,
   // "total liquidity of approximately $1.9 billion", "$36.2 million in available liquidity": cash with undrawn credit lines, not cash
   // (the Italian "liquidità" is the cash itself)
   String.raw`(?:total |available |year-end |overall )?liquidity(?! (?:event|position|headroom))`,
