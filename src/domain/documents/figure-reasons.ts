@@ -27,5 +27,6 @@ export const FIGURE_REASONS = [
   'company_facility',
   'recurring_revenue',
   'capital_spend',
+  'takings',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

@@ -19,6 +19,14 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   // "Second quarter 2012 TCE revenues were $210.0 million": a shipping company's time charter equivalent (revenue less voyage costs),
   // its revenue only where the text states none ("Revenues, net of $104.6 million … TCE Revenues of $74.8 million": the first)
   { key: 'revenue', re: String.raw`(?:tce|time[\s-]charter[\s-]equivalent)\s+(?:net\s+)?revenues?`, standIn: 'revenue_line' },
+  // "Il Casinò di Sanremo chiude il 2023 con incassi per 52,69 milioni", "Nel 2014 il Casinò di Venezia ha incassato 103,6 milioni": a
+  // casino's or a venue's takings, its revenue only where the text states none (not money collected for something: "l'incasso del
+  // prezzo", "incassi derivanti dalla cessione", "l'incasso dei crediti")
+  {
+    key: 'revenue',
+    re: String.raw`(?:incass[io]|introiti)(?:\s+(?:lordi|annuali|totali|complessivi|trimestrali|semestrali))*(?!\s+(?:(?:del|dei|della|delle|degli|dell['’])\s*(?!casin|casa\s+da\s+gioco)|relativ|derivant|per\s+la|di\s+rate))|(?<=(?:casinò|casa\s+da\s+gioco)(?:\s+[\p{L}'’-]+){0,3}\s+)(?:ha\s+)?incassato`,
+    standIn: 'takings',
+  },
   // "Il conto economico si chiude con un deficit netto di 29,6 milioni": a net loss
   { key: 'net_income', re: String.raw`deficit\s+netto(?:\s+consolidato)?`, negative: true },
 ];

@@ -2,6 +2,7 @@ import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import { otherSubject } from './sentence-clause.ts';
+import { monthsTakings } from './sentence-month-figure.ts';
 import {
   CONTRIBUTION_OF,
   EFFECT_OF_BEFORE,
@@ -34,6 +35,7 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
   if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return true;
   if (owner.start >= 0 && CONCESSIVE.test(sentence.slice(owner.end, a.start))) return true;
+  if (monthsTakings(sentence, a, owner)) return true;
   if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead)))
     return true;
   if (CONTRIBUTION_OF.test(sentence.slice(Math.max(0, a.start - 140), a.start))) return true;
