@@ -62,7 +62,15 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
     COMPARED.test(lead.slice(-40)) ||
     COMPARED_RATE.test(lead.slice(-90)) ||
     // ("up 14.3 per cent over 2012", "+5% sul 2022": a rate measured against the year)
+    // (and "Total revenue increased 3.1% over the first quarter of 2015": a quarter or a half named with its year; not "up 4% over the 13
+    // weeks ended February 3, 2018", the period reported)
     (m.period?.kind === 'year' && /\d\s?(?:%|per\s?cent|percent)\s+(?:over|on|against|sul(?:l['’])?)\s+$/iu.test(lead.slice(-40))) ||
+    (!!m.period &&
+      m.period.kind !== 'span' &&
+      m.period.kind !== 'date' &&
+      m.period.year > 0 &&
+      /^(?:first|second|third|fourth)\s+(?:quarter|half)\b/iu.test(text.slice(m.start, m.end)) &&
+      /\d\s?(?:%|per\s?cent|percent)\s+(?:over|against)\s+the\s+$/iu.test(lead.slice(-40))) ||
     (AFTER_COMPARED_AMOUNT.test(lead) && (!changedTo || changedFrom) && !RESULTS_FOR.test(lead)) ||
     AMOUNT_BRACKET.test(lead) ||
     labelledAside(text, m)
