@@ -22,7 +22,7 @@ const FIRST_CHANGE =
 
 /** "net debt was reduced by $X to $Y", "upgraded by €30m to €180m", "turnover jump by £800m to £2.2bn": a change by X, then the level (not a range X to Y). */
 const PAST_CHANGE_BY =
-  /\b(?:(?:increas|decreas|reduc|improv|declin|narrow|widen|upgrad|downgrad|rais|lower|expand|climb|jump|dropp|lift|boost|trimm|revis)ed|rose|grew|fell|cut|(?:jump|climb|rise|grow|fall|increase|decrease)(?:s|ing)?)\s+(?:\w+\s+){0,3}?by\s*(?:approximately\s+|about\s+|some\s+|nearly\s+)?$/iu;
+  /\b(?:(?:increas|decreas|reduc|improv|declin|narrow|widen|upgrad|downgrad|rais|lower|expand|climb|jump|dropp|lift|boost|trimm|revis)ed|rose|grew|fell|cut|(?:jump|climb|rise|grow|fall|increase|decrease|raise|lift|lower|boost|cut)(?:s|ing)?|raising|lowering|cutting)\s+(?:\w+\s+){0,3}?by\s*(?:approximately\s+|about\s+|some\s+|nearly\s+)?$/iu;
 export function changedBy(text: string, start: number): boolean {
   return PAST_CHANGE_BY.test(text.slice(Math.max(0, start - 60), start));
 }

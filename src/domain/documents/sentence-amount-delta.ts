@@ -34,7 +34,7 @@ export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$|(?:increasing|decreasing|growing|rising|falling|declining|dipping|dipped|dropping|slipping|sliding|slid|shrinking|climbing|jumping)\s+by\s+$/iu;
 
 const MEASURE_BY =
-  /\b(?:revenues?|sales|turnover|margins?|income|earnings|ebitda|profits?)(?:\s+and\s+[\p{L}-]+)?\s+by\s*(?:approximately\s+|about\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
+  /\b(?:revenues?|sales|turnover|margins?|income|earnings|ebitda|profits?|guidance|outlook|forecast)(?:\s+and\s+[\p{L}-]+)?\s+by\s*(?:approximately\s+|about\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
 const COMPARISON_THEN_BRACKET =
   /(?:\bcontro|rispetto a\w*|\bvs\.?|\bversus|compared (?:to|with)|\bfrom)\s[^()]{0,40}?\d[\d.,]*\s?(?:milioni|miliardi|mln|million|billion|bn|m)\b[^()]{0,70}\(\s*[-−–+]?\s*(?:[$€£]\s?)?$/iu;
 const CAUSE_BY =

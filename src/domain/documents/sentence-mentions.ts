@@ -216,7 +216,7 @@ export function findMentions(raw: string): Mention[] {
         (AMOUNT_RIGHT_BEFORE.test(before) || TARGET_AMOUNT_AFTER.test(text.slice(m.end, m.end + 70)));
       // ("a capital expenditure estimate of €255 million", "capital cost estimated at $87.4 million": a study's own cost, no analysts')
       const ownEstimate = m.key === 'capex' && /^\s+(?:estimate|estimated)\b/iu.test(after);
-      if ((NOT_AFTER.test(after) && !amountsTarget && !ownEstimate) || (NOT_BEFORE.test(before) && !onItsAmount))
+      if ((NOT_AFTER.test(text.slice(m.end, m.end + 80)) && !amountsTarget && !ownEstimate) || (NOT_BEFORE.test(before) && !onItsAmount))
         return { ...m, key: null };
       // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
       if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
