@@ -28,5 +28,6 @@ export const FIGURE_REASONS = [
   'recurring_revenue',
   'capital_spend',
   'takings',
+  'ebitda_after_leases',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

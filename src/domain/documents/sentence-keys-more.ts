@@ -27,6 +27,15 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`(?:incass[io]|introiti)(?:\s+(?:lordi|annuali|totali|complessivi|trimestrali|semestrali))*(?!\s+(?:(?:del|dei|della|delle|degli|dell['’])\s*(?!casin|casa\s+da\s+gioco)|relativ|derivant|per\s+la|di\s+rate))|(?<=(?:casinò|casa\s+da\s+gioco)(?:\s+[\p{L}'’-]+){0,3}\s+)(?:ha\s+)?incassato`,
     standIn: 'takings',
   },
+  // "l'EBITDAaL ha segnato 808 milioni", "EBITDA after leases of €96 million": the EBITDA after lease costs (telecom and tower companies
+  // report it), the EBITDA only where the text states none
+  { key: 'ebitda', re: String.raw`ebitda-?al|ebitda\s+after\s+leases`, standIn: 'ebitda_after_leases' },
+  {
+    key: 'ebitda',
+    re: String.raw`(?:adjusted|adj\.?)\s+(?:ebitda-?al|ebitda\s+after\s+leases)|ebitda-?al\s+(?:adjusted|rettificato)`,
+    adjusted: true,
+    standIn: 'ebitda_after_leases',
+  },
   // "Il conto economico si chiude con un deficit netto di 29,6 milioni": a net loss
   { key: 'net_income', re: String.raw`deficit\s+netto(?:\s+consolidato)?`, negative: true },
 ];

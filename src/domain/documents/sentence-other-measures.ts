@@ -33,9 +33,10 @@ export const MORE_OTHER_MEASURES = [
   String.raw`(?:total |available |year-end |overall )?liquidity(?! (?:event|position|headroom))`,
   // "giving the company a market value of about 5.3 billion euros": what the shares are worth, no market's size (as "market cap")
   String.raw`market value|valore di mercato`,
-  // "Restaurant-Level Adjusted EBITDA", "Hotel EBITDA", "EBITDAaL (Ebitda – canoni di locazione)": a part's or another EBITDA
+  // "Restaurant-Level Adjusted EBITDA", "Hotel EBITDA": a part's EBITDA (an EBITDA after leases stands in for the EBITDA:
+  // sentence-keys-more.ts)
   // ("Total Segment EBITDA" is some groups' own EBITDA; "l'Ebitda al 2024" is the EBITDA)
-  String.raw`(?:restaurant|hotel|property|store|site|club|unit|asset|resort)(?:[- ]level)? (?:adjusted )?ebitda|ebitdaal|ebitda after leases`,
+  String.raw`(?:restaurant|hotel|property|store|site|club|unit|asset|resort)(?:[- ]level)? (?:adjusted )?ebitda`,
   // "customers with over $50,000 in annual recurring revenue", "ricavi ricorrenti per 4,3 mln" beside the revenue: a subscription
   // measure or a part of the revenue, not the revenue
   String.raw`annual(?:i[sz]ed)? recurring revenues?|\barr\b|ricavi ricorrenti`,
