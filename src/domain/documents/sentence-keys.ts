@@ -38,7 +38,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
   {
     key: 'revenue',
-    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|volume (?:d'|di )affari|valore (?:totale |complessivo )?della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|(?:per|da) vendite(?: e prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=(?:\(\s*|(?<!\b(?:settore|mercato|comparto|filiera|distretto|sistema|paese|regione|provincia),?\s)\b(?:che|e|ed)\s+|(?<![\p{L}])(?:(?:oggi|attualmente)(?:\s+[\p{L}&'’.()-]+){0,4}|(?:la\s+)?società|(?:l['’]\s*)?azienda|(?:il\s+)?gruppo)\s+))fattura(?:va|no|vano)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
+    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|volume (?:d'|di )affari|valore (?:totale |complessivo )?(?:della|di) produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|(?:per|da) vendite(?: e prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=(?:\(\s*|(?<!\b(?:settore|mercato|comparto|filiera|distretto|sistema|paese|regione|provincia),?\s)\b(?:che|e|ed)\s+|(?<![\p{L}])(?:(?:oggi|attualmente)(?:\s+[\p{L}&'’.()-]+){0,4}|(?:la\s+)?società|(?:l['’]\s*)?azienda|(?:il\s+)?gruppo)\s+))fattura(?:va|no|vano)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
   },
   // a public body's or non-profit's income, its revenue: "Il totale delle entrate ammonta a 4,8 miliardi", "I proventi raccolti dalla
   // Fondazione … ammontano ad oltre 17,4 milioni", "con entrate pari a 837.838", "Le
