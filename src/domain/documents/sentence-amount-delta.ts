@@ -74,6 +74,9 @@ export function writtenAsChange(
     UP_DOWN_BY.test(before) ||
     // "in calo del 3,5% (-694 milioni di euro)", "up 5% (+$12 million)": a signed amount in the bracket after a percentage is the change
     (r.explicitSign && /%\s*\(\s*[-−–+]?\s*$/u.test(before + (/^\s*\(\s*/u.exec(text.slice(r.start))?.[0] ?? ''))) ||
+    // ("Turnover increased 2.8% (€27.4m) to €992.9m": unsigned, with the level it went to after the bracket)
+    (/%\s*\(\s*$/u.test(before + (/^\s*\(\s*/u.exec(text.slice(r.start))?.[0] ?? '')) &&
+      /^\s*\)?\s*(?:to|a)\s+(?:[$€£]|US\$)?\s?\d/iu.test(after)) ||
     /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(
       before,
     ) ||

@@ -153,8 +153,11 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         // "Adjusted EBITDA increased $4.2 million to $31.5 million": a change, then the level
         !CHANGED_BY.test(text.slice(Math.max(0, r.start - 30), r.start)) &&
         !UP_DOWN_BY.test(text.slice(Math.max(0, r.start - 30), r.start)) &&
-        // "Total revenue increased 12.3% or $18.6 million to $169.2 million": the change in units, then the level
-        !/\d\s*%\s*,?\s*(?:or|ovvero|pari a)\s*$/iu.test(text.slice(Math.max(0, r.start - 20), r.start)) &&
+        // "Total revenue increased 12.3% or $18.6 million to $169.2 million", "Turnover increased 2.8% (€27.4m) to €992.9m": the change
+        // in units, then the level
+        !/\d\s*%\s*(?:,?\s*(?:or|ovvero|pari a)\s*|\(\s*)$/iu.test(
+          text.slice(Math.max(0, r.start - 20), text[r.start] === '(' ? r.start + 1 : r.start),
+        ) &&
         !changedBy(text, r.start);
       if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
         const scale = r.scale ?? next.scale ?? (r.currency ? unitScale : 1);
