@@ -62,6 +62,7 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   // ("which it acquired … in a deal worth almost £155m": a deal's price, no figure of the company's)
   if (DEAL_WORTH.test(lead)) return true;
   if (EXPECTED_LEAD.test(lead) && EXPECTED_AFTER.test(sentence.slice(a.end, a.end + 30))) return true;
+  if (ESTIMATE_OF.test(sentence.slice(Math.max(0, a.start - 90), a.start))) return true;
   if (
     BEAT_THE.test(lead) &&
     !/^\s*(?:[\p{L}-]+\s+){0,2}(?:mark|milestone|threshold|level|barrier|figure)\b/iu.test(sentence.slice(a.end, a.end + 40))
@@ -85,6 +86,9 @@ const REPAID_AFTER =
 /** "Revenue of $370m vs. $393m expected", "EBITDA of $189m against $190m forecast": what analysts expected, not the company's figure. */
 const EXPECTED_LEAD = /(?:\bvs\.?|\bversus|\bagainst|compared\s+(?:to|with))\s*(?:US\$|A\$|C\$|[$€£])?\s*$/iu;
 const EXPECTED_AFTER = /^\s*(?:expected|forecasts?|forecasted|estimated|estimates?|consensus)\b/iu;
+/** "outpacing the Zacks Consensus Estimate of 13 cents and $44 million": every amount the estimate goes on to name is the analysts'. */
+const ESTIMATE_OF =
+  /\b(?:consensus|analysts['’]?|Street(?:['’]s)?)\s+(?:(?:mean|average)\s+)?(?:estimates?|forecasts?|expectations?|projections?)\s+(?:of|for|were|was|called\s+for|stood\s+at|at)\s(?:[^.;]|\.(?=\d)){0,70}$/iu;
 /** "Revenue climbed 16% to $2.5 billion, coming in ahead of the $2.46 billion": what analysts expected, beaten or missed. */
 const BEAT_THE =
   /\b(?:ahead\s+of|beat(?:ing|s)?|topp(?:ed|ing)|miss(?:ed|ing|es)?|short\s+of|outpac(?:ed|ing|es)|exceed(?:ed|ing|s)?|surpass(?:ed|ing|es)?)\s+the\s+(?:(?:analysts['’]?|Wall\s+Street(?:['’]s)?|Street(?:['’]s)?|consensus|average|expected|estimated|forecast)\s+)*(?:US\$|[$€£])?\s*$/iu;
