@@ -78,6 +78,9 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
       // (only beside another period: "Fiscal 2025 Outlook" alone heads the guidance below it)
       !(guidanceYear(sentence, p) && own.some((q) => q !== p && q.period && q.period.kind !== 'year')) &&
       !(p.period?.kind === 'date' && sentence.trim().length - (p.end - p.start) < 4) &&
+      // ("Iliad conferma il suo obiettivo di 3.500 siti installati entro fine anno", "… held a groundbreaking ceremony … on February 19":
+      // a day or a year-end with no year written heads nothing after its own sentence)
+      !(p.period?.kind === 'date' && p.period.year === 0) &&
       !comparedInPair(sentence, p) &&
       !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
   );
