@@ -30,6 +30,10 @@ export const UP_DOWN_BY =
   /(?:^|[\s,(])(?:up|down)\s+(?:(?:just|only|slightly|marginally|almost|nearly|about|around|some|over|more\s+than|roughly|approximately)\s+)?(?:by\s+)?$/iu;
 
 /** "increased $4.2 million", "narrowed by $3.1 million", "revenues dipping by €2 million": the amount a measure changed by. */
+/** "a surge in turnover of more than €900m to €3.4bn": a change named before its measure, the level it went to after it ("a 33.6%
+ * increase in its operating revenue of Rs 927 crore" is the level). */
+export const CHANGE_NOUN_IN =
+  /\b(?:surge|increase|rise|jump|growth|climb|decline|drop|fall|decrease|improvement|reduction)s?\s+in\s+(?:[\p{L}-]+\s+){1,3}?(?:of|by)\s+(?:more\s+than\s+|about\s+|over\s+|some\s+|nearly\s+|almost\s+|approximately\s+)?(?:US\$|[$€£])?\s*$/iu;
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$|(?:increasing|decreasing|growing|rising|falling|declining|dipping|dipped|dropping|slipping|sliding|slid|shrinking|climbing|jumping)\s+by\s+$/iu;
 
@@ -72,6 +76,7 @@ export function writtenAsChange(
     CHANGE_AGAINST.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     CHANGE_OVER.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     UP_DOWN_BY.test(before) ||
+    (CHANGE_NOUN_IN.test(text.slice(Math.max(0, r.start - 80), r.start)) && /^\s*(?:to|a)\s+(?:US\$|[$€£])?\s?\d/iu.test(after)) ||
     // "in calo del 3,5% (-694 milioni di euro)", "up 5% (+$12 million)": a signed amount in the bracket after a percentage is the change
     (r.explicitSign && /%\s*\(\s*[-−–+]?\s*$/u.test(before + (/^\s*\(\s*/u.exec(text.slice(r.start))?.[0] ?? ''))) ||
     // ("Turnover increased 2.8% (€27.4m) to €992.9m": unsigned, with the level it went to after the bracket)

@@ -2,7 +2,7 @@ import { currencyCode } from './sentence-currency-code.ts';
 import { signOf } from './sentence-amount-written-sign.ts';
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
-import { CHANGED_BY, UP_DOWN_BY, writtenAsChange } from './sentence-amount-delta.ts';
+import { CHANGED_BY, CHANGE_NOUN_IN, UP_DOWN_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
@@ -153,6 +153,7 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         // "Adjusted EBITDA increased $4.2 million to $31.5 million": a change, then the level
         !CHANGED_BY.test(text.slice(Math.max(0, r.start - 30), r.start)) &&
         !UP_DOWN_BY.test(text.slice(Math.max(0, r.start - 30), r.start)) &&
+        !CHANGE_NOUN_IN.test(text.slice(Math.max(0, r.start - 80), r.start)) &&
         // "Total revenue increased 12.3% or $18.6 million to $169.2 million", "Turnover increased 2.8% (€27.4m) to €992.9m": the change
         // in units, then the level
         !/\d\s*%\s*(?:,?\s*(?:or|ovvero|pari a)\s*|\(\s*)$/iu.test(
