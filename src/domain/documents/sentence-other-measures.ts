@@ -56,6 +56,9 @@ export const MORE_OTHER_MEASURES = [
   // costs; "Total Segment EBITDA" is some groups' own), "investimenti immobiliari" (investment property, a balance), "flussi di
   // cassa", "raccolta ordini" / "order intake": other measures
   String.raw`ebitda cash|cash ebitda|(?<!total )segment (?:adjusted )?ebitda|investimenti immobiliari|flussi di cassa|raccolta (?:ordini|di ordini)|order intake|ordini acquisiti`,
+  // "I ricavi delle principali categorie di prodotto … ammontano rispettivamente a …", "i ricavi inerenti la stampa poligrafica": the
+  // revenue of some products or of one activity, a part of the total
+  String.raw`ricavi\s+(?:(?:delle|dei|della|del)\s+(?:principali\s+|singol[ei]\s+|divers[ei]\s+)?(?:categori[ae]|line[ae]|famigli[ae])\b|inerenti)`,
   // "ricavi one-off per 0,5 milioni", "non-recurring revenue": a one-time part of the revenue
   String.raw`(?:ricavi|revenues?|sales)\s+(?:one[-–\s]?off|non[-\s]ricorrenti|non-recurring|una tantum|straordinari)`,
   // "i ricavi da pedaggio sono pari a 1,167 miliardi", "ricavi da canoni", "ricavi lordi da affitti": one source's revenue (as
