@@ -20,11 +20,13 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   // its revenue only where the text states none ("Revenues, net of $104.6 million … TCE Revenues of $74.8 million": the first)
   { key: 'revenue', re: String.raw`(?:tce|time[\s-]charter[\s-]equivalent)\s+(?:net\s+)?revenues?`, standIn: 'revenue_line' },
   // "Il Casinò di Sanremo chiude il 2023 con incassi per 52,69 milioni", "Nel 2014 il Casinò di Venezia ha incassato 103,6 milioni": a
-  // casino's or a venue's takings, its revenue only where the text states none (not money collected for something: "l'incasso del
-  // prezzo", "incassi derivanti dalla cessione", "l'incasso dei crediti")
+  // casino's or a venue's takings, its revenue only where the text states none; not money collected for something ("l'incasso del
+  // prezzo", "incassi derivanti dalla cessione", "l'incasso dei crediti"); "introiti" only as a total or a casino's ("con introiti per
+  // 43 mln", "gli introiti lordi", "per la casa da gioco introiti per 95 milioni"; "Il Sei Nazioni ha garantito introiti per 18,95
+  // milioni" is one event's)
   {
     key: 'revenue',
-    re: String.raw`(?:incass[io]|introiti)(?:\s+(?:lordi|annuali|totali|complessivi|trimestrali|semestrali))*(?!\s+(?:(?:del|dei|della|delle|degli|dell['’])\s*(?!casin|casa\s+da\s+gioco)|relativ|derivant|per\s+la|di\s+rate))|(?<=(?:casinò|casa\s+da\s+gioco)(?:\s+[\p{L}'’-]+){0,3}\s+)(?:ha\s+)?incassato`,
+    re: String.raw`(?:incass[io]|(?<=(?:(?<![\p{L}])con|(?:casinò|casa\s+da\s+gioco)(?:\s+[\p{L}'’-]+){0,3})\s+)introiti|introiti(?=\s+(?:lordi|annuali|totali|complessivi|trimestrali|semestrali)))(?:\s+(?:lordi|annuali|totali|complessivi|trimestrali|semestrali))*(?!\s+(?:(?:del|dei|della|delle|degli|dell['’])\s*(?!casin|casa\s+da\s+gioco)|relativ|derivant|per\s+la|di\s+rate))|(?<=(?:casinò|casa\s+da\s+gioco)(?:\s+[\p{L}'’-]+){0,3}\s+)(?:ha\s+)?incassato`,
     standIn: 'takings',
   },
   // "l'EBITDAaL ha segnato 808 milioni", "EBITDA after leases of €96 million": the EBITDA after lease costs (telecom and tower companies
