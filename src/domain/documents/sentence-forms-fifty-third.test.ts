@@ -35,6 +35,9 @@ describe('fifty-third pass: takings and an EBITDA after leases stand in where th
     const price =
       "La liquidità di Ferlano è salita a 40 milioni grazie all'incasso del prezzo di 12 milioni per la cessione della controllata.";
     expect(read(price, 'it', '2024-03-10').filter(([k]) => k === 'revenue')).toEqual([]);
+    // (nor one event's "introiti": only a total's or a casino's)
+    const event = 'Il torneo ha garantito a Ferlano Rugby introiti per 8,95 milioni, di cui 6,7 dai diritti televisivi.';
+    expect(read(event, 'it', '2017-02-04').filter(([k]) => k === 'revenue')).toEqual([]);
   });
 
   it('"l\'EBITDAaL ha segnato 408 milioni": the EBITDA after leases is the EBITDA where none is stated, marked', () => {
