@@ -26,7 +26,7 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => e
 // periods right: dev-real234 0.838 / 0.871 / 0.852; dev-real235 0.920 / 0.896 / 0.797; dev-real236 0.774 / 0.943 / 0.805; dev-real237
 // 0.812 / 0.737 / 0.750; dev-real238 0.356 / 0.552 / 0.750; dev-real239 0.866 / 0.884 / 0.690; dev-real240 0.859 / 0.764 / 0.727. At its
 // end: dev-real234 0.886 / 0.894 / 0.860; dev-real235 0.920 / 0.896 / 0.826; dev-real236 0.811 / 0.956 / 0.884; dev-real237 0.841 / 0.784
-// / 0.759; dev-real238 0.622 / 0.571 / 0.821; dev-real239 0.887 / 0.905 / 0.698; dev-real240 0.875 / 0.778 / 0.839. No floor falls from
+// / 0.759; dev-real238 0.622 / 0.571 / 0.821; dev-real239 0.897 / 0.916 / 0.701; dev-real240 0.875 / 0.875 / 0.839. No floor falls from
 // its held-back one.
 describe('sets held back in the fifty-second pass, tuned on in the fifty-third', () => {
   it('two-hundred-and-thirty-fourth set (Italian): recall ≥ 0.88, precision ≥ 0.89, periods right ≥ 0.86', () =>
@@ -39,10 +39,10 @@ describe('sets held back in the fifty-second pass, tuned on in the fifty-third',
     floors(real237, 0.84, 0.78, 0.75));
   it('two-hundred-and-thirty-eighth set (Italian): recall ≥ 0.62, precision ≥ 0.57, periods right ≥ 0.82', () =>
     floors(real238, 0.62, 0.57, 0.82));
-  it('two-hundred-and-thirty-ninth set (English): recall ≥ 0.88, precision ≥ 0.90, periods right ≥ 0.69', () =>
-    floors(real239, 0.88, 0.9, 0.69));
-  it('two-hundred-and-fortieth set (Italian): recall ≥ 0.87, precision ≥ 0.77, periods right ≥ 0.83', () =>
-    floors(real240, 0.87, 0.77, 0.83));
+  it('two-hundred-and-thirty-ninth set (English): recall ≥ 0.89, precision ≥ 0.91, periods right ≥ 0.70', () =>
+    floors(real239, 0.89, 0.91, 0.7));
+  it('two-hundred-and-fortieth set (Italian): recall ≥ 0.87, precision ≥ 0.87, periods right ≥ 0.83', () =>
+    floors(real240, 0.87, 0.87, 0.83));
 });
 // Held back for the whole pass: read only with the reader the pass started from (22755320, at arrival: 66.3 % right figure and period,
 // aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses were not
