@@ -21,8 +21,10 @@ const AMOUNT_THEN_YEAR =
   /\d\s*(?:milioni|miliardi|mln|mld|million|billion|bn|m)\b(?:\s+(?:di\s+)?(?:euro|dollari|dollars|sterline|pounds))?,?\s+(?:nel|in|for|durante)\s+(?:the\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|esercizio\s+)?$/iu;
 
 /**
- * A year after `year` that the text reports as past ("Nel 2017 i ricavi consolidati …"): then a day it writes in `year` ("la cessione …,
- * avvenuta a gennaio 2015") is an event's, not the text's date. Not a bond's "convertibile 2018", an outlook's or a comparison's year.
+ * A year after `year` that the text reports as past ("Nel 2017 i ricavi consolidati …"), or `year` itself with a whole year's figure
+ * written right before it ("ricavi per 927 milioni di euro nel 2022"): then a day it writes in `year` ("la cessione …, avvenuta a
+ * gennaio 2015", "fino a giugno 2022") is an event's, not the text's date. Not a bond's "convertibile 2018", an outlook's or a
+ * comparison's year.
  */
 export function reportsLater(text: string, mentions: readonly PeriodMention[], year: number): boolean {
   return mentions.some(
