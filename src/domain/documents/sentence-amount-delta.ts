@@ -60,8 +60,8 @@ export function writtenAsChange(
   after: string,
 ): boolean {
   return (
-    // ("a decrease of 16% (or $1.2 million)": the same change in money)
-    /%\s*[,(]?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) ||
+    // ("a decrease of 16% (or $1.2 million)", "revenue by 9 per cent or $87-million": the same change in money)
+    /(?:%|\bper\s?cent|\bpercent)\s*[,(]?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) ||
     (r.explicitSign && !r.negative) ||
     (r.explicitSign && /\(\s*$/.test(before)) ||
     // "(-1 miliardo di euro rispetto al 2021)": a signed amount in brackets, against a period, is a change

@@ -110,6 +110,11 @@ describe('fifty-third pass: changes, guidance and estimates in English (from dev
     ]);
   });
 
+  it('"increased revenue by 9 per cent or $87-million … to $3.2-billion": the rate written out, then the same change in money', () => {
+    const text = 'Ferlano Rail increased revenue by 9 per cent or $87-million for the fourth quarter of 2015, to $3.2-billion.';
+    expect(read(text, 'en', '2016-01-27')).toEqual([['revenue', 3_200_000_000, '2015Q4']]);
+  });
+
   it('"increased its revenue guidance for the full 2018 fiscal year to a range of …": the range, its year named before it', () => {
     const text = 'Ferlano Cloud increased its revenue guidance for the full 2018 fiscal year to a range of $1.25 billion to $1.3 billion.';
     expect(withReasons(text, 'en', '2017-05-18').map(([k, v, p]) => [k, v, p])).toEqual([['revenue', 1_250_000_000, '2018']]);
