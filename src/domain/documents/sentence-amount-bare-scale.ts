@@ -71,6 +71,8 @@ export function bareScale(text: string, raws: readonly Raw[], i: number): { by: 
     /[.,]\d/u.test(r.numText) &&
     r.start - (prev as Raw).end <= 80 &&
     /\b(?:di|of|pari a|a|at)\s*$/iu.test(lead) &&
+    // (not "CN's profit of $1-billion, diluted per-share earnings of $1.32 and revenue of $3.22-billion": a value per share)
+    !/\b(?:per[-\s]share|a\s+share|EPS|per\s+azione)\b[^.;$€£\d]{0,30}$/iu.test(text.slice(Math.max(0, r.start - 50), r.start)) &&
     /^\s*(?:,|e|ed|and)\s+[^\d.;:()]{3,50}\b(?:di|of|pari a|a|at)\s*(?:[$€£]\s*)?$/iu.test(text.slice(r.end, (next as Raw).start))
       ? next
       : undefined;

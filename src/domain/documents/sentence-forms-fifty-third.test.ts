@@ -115,6 +115,12 @@ describe('fifty-third pass: changes, guidance and estimates in English (from dev
     expect(read(text, 'en', '2016-01-27')).toEqual([['revenue', 3_200_000_000, '2015Q4']]);
   });
 
+  it('"profit of $1-billion, diluted per-share earnings of $1.32 and revenue of …": the value per share borrows no billions', () => {
+    const text =
+      "In the fourth quarter of 2016, Ferlano Rail's profit of $1-billion, diluted per-share earnings of $1.32 and revenue of $3.22-billion.";
+    expect(read(text, 'en', '2017-01-25').filter(([, v]) => v === 1_320_000_000)).toEqual([]);
+  });
+
   it('"increased its revenue guidance for the full 2018 fiscal year to a range of …": the range, its year named before it', () => {
     const text = 'Ferlano Cloud increased its revenue guidance for the full 2018 fiscal year to a range of $1.25 billion to $1.3 billion.';
     expect(withReasons(text, 'en', '2017-05-18').map(([k, v, p]) => [k, v, p])).toEqual([['revenue', 1_250_000_000, '2018']]);
