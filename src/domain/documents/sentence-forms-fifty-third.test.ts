@@ -145,6 +145,11 @@ describe('fifty-third pass: changes, guidance and estimates in English (from dev
     expect(read(text, 'en', '2016-02-20')).toEqual([['revenue', 51_500_000, '2015Q4']]);
   });
 
+  it('"revenue of $3.22 billion beat estimates": the company\'s figure that beat the estimates is its own', () => {
+    const text = "In the fourth quarter of 2016, Ferlano Rail's revenue of $3.22 billion beat estimates.";
+    expect(read(text, 'en', '2017-01-25')).toEqual([['revenue', 3_220_000_000, '2016Q4']]);
+  });
+
   it('(guard) a milestone passed, "surpassed the $1 billion revenue mark", reads as before', () => {
     const text = 'In 2018 Ferlano Machines surpassed the $1 billion revenue mark for the first time, with revenue of $1.04 billion.';
     expect(read(text, 'en', '2019-02-10').map(([k, v]) => [k, v])).toEqual([
