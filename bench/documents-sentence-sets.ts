@@ -89,19 +89,33 @@ export const LABEL = {
   'dev-real240':
     'two-hundred-and-fortieth development (Italian paper mills’, packaging, label and printing companies’ results and investments; eighteen texts; held back in the fifty-second pass, read with its start and final readers; tuned on from the fifty-third)',
   'dev-real241':
-    'two-hundred-and-forty-first development (Italian water-service operators’ results, plans and investments; held back in the fifty-third pass)',
+    'two-hundred-and-forty-first development (Italian water-service operators’ results, plans and investments; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
   'dev-real242':
-    'two-hundred-and-forty-second development (English education, training and childcare companies’ results; twenty-one texts; held back in the fifty-third pass)',
+    'two-hundred-and-forty-second development (English education, training and childcare companies’ results; twenty-one texts; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
   'dev-real243':
-    'two-hundred-and-forty-third development (Italian cosmetics, beauty and household-products companies’ results and plans; held back in the fifty-third pass)',
+    'two-hundred-and-forty-third development (Italian cosmetics, beauty and household-products companies’ results and plans; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
   'dev-real244':
-    'two-hundred-and-forty-fourth development (English electric and gas utilities’ and power generators’ results; held back in the fifty-third pass)',
+    'two-hundred-and-forty-fourth development (English electric and gas utilities’ and power generators’ results; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
   'dev-real245':
-    'two-hundred-and-forty-fifth development (Italian tour operators’ and travel-agency networks’ results and plans; held back in the fifty-third pass)',
+    'two-hundred-and-forty-fifth development (Italian tour operators’ and travel-agency networks’ results and plans; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
   'dev-real246':
-    'two-hundred-and-forty-sixth development (English casino, betting, lottery and gaming-machine companies’ results; held back in the fifty-third pass)',
+    'two-hundred-and-forty-sixth development (English casino, betting, lottery and gaming-machine companies’ results; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
   'dev-real247':
-    'two-hundred-and-forty-seventh development (Italian electronics, cable, laser, sensor and automation companies’ results and plans; held back in the fifty-third pass)',
+    'two-hundred-and-forty-seventh development (Italian electronics, cable, laser, sensor and automation companies’ results and plans; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
+  'dev-real248':
+    'two-hundred-and-forty-eighth development (Italian ski-lift, cable-car, spa, theme-park and ferry companies’ results; held back in the fifty-fourth pass)',
+  'dev-real249':
+    'two-hundred-and-forty-ninth development (English apparel, footwear, sportswear and toy companies’ results; held back in the fifty-fourth pass)',
+  'dev-real250':
+    'two-hundred-and-fiftieth development (Italian construction companies’ and general contractors’ results and plans; held back in the fifty-fourth pass)',
+  'dev-real251':
+    'two-hundred-and-fifty-first development (English insurance brokers’, insurers’ and reinsurers’ results; held back in the fifty-fourth pass)',
+  'dev-real252':
+    'two-hundred-and-fifty-second development (Italian software, IT-services and digital companies’ results and plans; held back in the fifty-fourth pass)',
+  'dev-real253':
+    'two-hundred-and-fifty-third development (English hotel, timeshare and lodging operators’ and franchisors’ results; held back in the fifty-fourth pass)',
+  'dev-real254':
+    'two-hundred-and-fifty-fourth development (Italian pharmacies’, pharmacy chains’ and pharmaceutical wholesalers’ results; held back in the fifty-fourth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
