@@ -29,6 +29,33 @@ export function periodAfter(
   periods: readonly PeriodMention[],
   nextAmount: { start: number; end: number } | undefined,
 ): PeriodMention | undefined {
+  const p = ownPeriodAfter(sentence, a, periods, nextAmount);
+  return p ? partCarried(sentence, a, p, periods) : p;
+}
+
+/**
+ * "passato da 622 milioni del primo semestre 2022 a 829 milioni nel 2023": a change from a part of one year to a later year's
+ * amount is to the same part of that year.
+ */
+function partCarried(sentence: string, a: { start: number }, p: PeriodMention, periods: readonly PeriodMention[]): PeriodMention {
+  if (p.period?.kind !== 'year') return p;
+  const year = p.period.year;
+  const from = periods.filter((q) => q.end <= a.start).pop();
+  const part = from?.period;
+  if (!from || !part || (part.kind !== 'half' && part.kind !== 'quarter' && part.kind !== 'nine_months') || part.year !== year - 1)
+    return p;
+  const changed =
+    /(?<![\p{L}])(?:da|from)\s+(?:[$€£]\s?)?\d[^.;]{0,50}$/iu.test(sentence.slice(0, from.start)) &&
+    /^[^.;\d]{0,12}(?<![\p{L}])(?:a|to)\s*(?:[$€£]\s?)?$/iu.test(sentence.slice(from.end, a.start));
+  return changed ? { ...p, period: { ...part, year } } : p;
+}
+
+function ownPeriodAfter(
+  sentence: string,
+  a: { start: number; end: number },
+  periods: readonly PeriodMention[],
+  nextAmount: { start: number; end: number } | undefined,
+): PeriodMention | undefined {
   return periods.find(
     (p) =>
       p.start >= a.end &&

@@ -217,6 +217,12 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     /(?:for|in|during|over)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))|(?<![\p{L}])(?:its\s+|the\s+)?(?:most\s+recent|latest)\s+(?:fiscal\s+)?quarter(?![\p{L}])|(?<![\p{L}])(?:(?:l|dell|nell|all|sull)['’]\s*)?ultimo\s+trimestre(?![\p{L}])(?!\s+(?:del(?:l['’])?\s*)?(?:19|20)\d\d)|(?<![\p{L}])(?:a|alla)\s+fine\s+(?:del\s+)?(?:trimestre|semestre)(?![\p{L}])(?!\s+(?:19|20)\d\d)|(?<![\p{L}])at\s+the\s+end\s+of\s+the\s+(?:quarter|half)(?![\p{L}])|(?<![\p{L}])quarterly(?=\s+(?:net\s+|total\s+)?(?:revenues?|sales|profit|earnings|income|loss|ebitda))|(?<=(?:fatturato|ricavi|utile)\s)trimestral[ei](?![\p{L}])|(?<=(?<![\p{L}])(?:la|nella|della|dalla|sulla)\s)trimestrale(?![\p{L}])(?!\s+(?:al|di|del|chius[oa])(?![\p{L}]))/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
+  // two digits after an apostrophe, as the Italian press writes a year: "nel '23", "sul '20", "l'esercizio ’23", "il bilancio '99"
+  // (not "negli anni '80", a decade, nor "'23-'24", a span)
+  [
+    /(?<=(?<![\p{L}])(?:nel|del|dal|al|sul|il|esercizio|bilancio|conti)\s*)'(\d\d)(?![\d\p{L}'-]|[.,]\d|\s?%|\s?[-–/]\s?'?\d)/giu,
+    (m) => ({ period: { kind: 'year', year: Number(m[1]) + (Number(m[1]) >= 50 ? 1900 : 2000) } }),
+  ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
   [
     new RegExp(String.raw`(?<![\p{L}\d.,/$€£-])${YEAR}(?![\d.,]\d|\s?%|\s?(?:milion|million|miliard|billion|mld|mln|bn|m\b|k\b))`, 'gu'),

@@ -136,8 +136,9 @@ export function historyBefore(text: string, at: number): boolean {
 export const ACCOUNTS_APPROVED =
   /\bapprovat[oaie]\s+(?:il|un|lo)\s+bilancio(?!\s+(?:di\s+previsione|preventivo|semestrale|trimestrale))\b|\bbilancio\s+(?:d['’]esercizio\s+)?approvato\b|\bapproved\s+(?:the|its)\s+annual\s+(?:accounts|report|financial\s+statements)\b/iu;
 
-/** "passando da -108,1 milioni di fine 2012 agli attuali -86,1 milioni": the amount the text calls current is of its own period, not the one written before. */
-export const NOW_BEFORE = /(?<![\p{L}])(?:agli|ai|alle|all['’]|gli|i|le)\s+attuali\s*(?:[$€£]\s*)?$/iu;
+/** "passando da -108,1 milioni di fine 2012 agli attuali -86,1 milioni": the amount the text calls current is of its own period, not the one written before.
+ * So is one right after "oggi" ("nel '93 l'ingresso nell'automobilismo … fino ad oggi, 40 dipendenti"). */
+export const NOW_BEFORE = /(?<![\p{L}])(?:(?:agli|ai|alle|all['’]|gli|i|le)\s+attuali|(?:fino\s+)?(?:ad?\s+)?oggi,?)\s*(?:[$€£]\s*)?$/iu;
 
 /** "up $4.1 million on HY2010", "down 5% on", "up on": what a change is measured against follows "on". */
 export const UP_ON = String.raw`\b(?:up|down)(?:\s+[$€£]?\d[\d.,]*\s*(?:%|per\s?cent|percent|m|bn|k|million|billion))?\s+on`;
