@@ -122,6 +122,12 @@ function countsPartsEnd(sentence: string, start: number): number | null {
   return null;
 }
 
+/** "i negozi sono più di mille, di cui meno di un terzo in Italia, ma …": a part in words, no amount in it, ends at the next comma. */
+function wordsPartEnd(sentence: string, start: number): number | null {
+  const m = /^\s*(?:di cui|of which)\s+(?!\d)[^\d,;:.()$€£]{1,60},/iu.exec(sentence.slice(start));
+  return m ? start + m[0].length - 1 : null;
+}
+
 export function amongParts(sentence: string, parts: RegExp, a: { start: number }): boolean {
   let from = 0;
   for (;;) {
@@ -130,7 +136,9 @@ export function amongParts(sentence: string, parts: RegExp, a: { start: number }
     const start = from + at;
     if (a.start < start) return false;
     const opened = sentence.lastIndexOf('(', start) > sentence.lastIndexOf(')', start);
-    const close = opened ? sentence.indexOf(')', start) : (countsPartsEnd(sentence, start) ?? commaAsideEnd(sentence, start));
+    const close = opened
+      ? sentence.indexOf(')', start)
+      : (countsPartsEnd(sentence, start) ?? wordsPartEnd(sentence, start) ?? commaAsideEnd(sentence, start));
     if (close < 0 || a.start < close) return true;
     from = close + 1;
   }

@@ -18,7 +18,7 @@ const FORWARD =
   /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
 /** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
 const INTRODUCES_MEASURE =
-  /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
+  /^\s*(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s*\(?\s*(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
 const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|con|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 
 const CHANGE_TO = /^\s*,?\s*(?:a|to)\s*(?:[$€£]\s?)?$/iu;
@@ -104,7 +104,7 @@ function ownPeriodAfter(
         nextAmount &&
         (INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) ||
           // "…, down from $95 million, and full-year net income of $310 million": a new clause's period and measure
-          (/(?:,|\band|\be)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
+          (/(?:,|\band|\be)\s*(?:and\s+)?(?:for\s+the\s+|nel(?:l')?\s*)?$/iu.test(sentence.slice(a.end, p.start)) &&
             INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start))) ||
           // "… 22-24 milioni e, per il 2026, ricavi a 81-89 milioni": the same in Italian, the period between commas
           newClausePeriod(sentence.slice(a.end, p.start), sentence.slice(p.end, nextAmount.start))) &&

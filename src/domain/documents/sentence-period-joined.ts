@@ -74,3 +74,19 @@ export function withResultsOfYear(text: string, kept: readonly PeriodMention[]):
   }
   return out;
 }
+
+/** "già nel 2018 incorreva in perdite di 64 mln e l'anno successivo l'utile (di 2,5 mln)": the year after the one the sentence named. */
+const FOLLOWING_YEAR = /(?<![\p{L}])(?:(?:l|nell|dell|all)'\s*)?(?:anno|esercizio)\s+successivo(?!\s+(?:a|al|alla|all'|ai)(?![\p{L}]))/giu;
+
+export function withFollowingYear(text: string, kept: readonly PeriodMention[]): PeriodMention[] {
+  const added: PeriodMention[] = [];
+  for (const m of text.matchAll(FOLLOWING_YEAR)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (kept.some((p) => p.start < end && p.end > start)) continue;
+    const before = kept.filter((p) => p.end <= start && p.period?.kind === 'year' && p.period.year > 0).at(-1);
+    if (!before?.period || before.period.kind !== 'year' || /[.;!?](?:\s|$)/u.test(text.slice(before.end, start))) continue;
+    added.push({ start, end, period: { kind: 'year', year: before.period.year + 1 } });
+  }
+  return added.length ? [...kept, ...added].sort((a, b) => a.start - b.start) : [...kept];
+}

@@ -1,6 +1,6 @@
 import { withClosingDates } from './sentence-period-closing.ts';
 import { notAYear } from './sentence-period-not-year.ts';
-import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
+import { withFollowingYear, withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { lastYearMention, monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
@@ -277,5 +277,5 @@ export function findPeriods(raw: string): PeriodMention[] {
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length, back: 0 } : p;
     kept.push(horizon ? { ...q, horizon: true } : overTwoYears(text, q));
   }
-  return withResultsOfYear(text, withJoinedYears(text, withClosingDates(text, kept)));
+  return withFollowingYear(text, withResultsOfYear(text, withJoinedYears(text, withClosingDates(text, kept))));
 }

@@ -41,6 +41,8 @@ export const STILL_ABOUT = new RegExp(
   String.raw`^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato)|l['’]ammontare)\b|^\s*(?:su base comparabile|on a comparable basis)\b|` +
     // ("… le perdite non si sono fermate. Nel solo 2022 passano a 7 mln dai 4,5 mln del 2021": a change with no subject is the last one's)
     String.raw`^\s*(?:(?:nel(?:l['’])?\s*(?:solo\s+)?(?:19|20)\d\d|nei\s+[^,.;\d]{3,30}?)\s*,?\s*)?(?:passano|passa|salgono|sale|scendono|scende|calano|cala|crescono|cresce|aumentano|aumenta|si\s+riducono|si\s+riduce)\s+(?:a|ad|da|dai|dal|dagli|ai|al|agli|fino\s+a)(?![\p{L}])|` +
+    // ("… il fatturato supererà i 100 milioni alla fine del 2018. Era di 90 milioni a fine 2017, 72 milioni nel 2016": the same, in the past)
+    String.raw`^\s*(?:(?:nel(?:l['’])?\s*(?:19|20)\d\d|a\s+fine\s+(?:19|20)\d\d)\s*,?\s*)?(?:era|erano|era\s+stat[oa]|erano\s+stat[ie])\s+(?:di|pari\s+a)(?![\p{L}])|` +
     ADJUSTED_BASIS.source,
   'iu',
 );

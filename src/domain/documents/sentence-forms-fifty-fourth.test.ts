@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md): the company's own key figures with the period each is stated for; parts,
+// other companies' and estimates' amounts are none. Sentences written for these tests (fifty-fourth pass, 2026-12-05), with invented
+// companies and figures; none is a held-out text's.
+
+describe('fifty-fourth pass: a sentence with no subject goes on with the last measure (from dev-real243)', () => {
+  it('"Era di 61 milioni a fine 2017, 48 milioni nel 2016 e 30 milioni nel 2015": the revenue the sentence before named', () => {
+    const text =
+      'Il fatturato di Ferlano Cosmetici supererà i 70 milioni di euro alla fine del 2018. Era di 61 milioni a fine 2017, 48 milioni nel 2016 e 30 milioni nel 2015.';
+    expect(read(text, 'it', '2018-10-09')).toEqual([
+      ['revenue', 70_000_000, '2018'],
+      ['revenue', 61_000_000, '2017'],
+      ['revenue', 48_000_000, '2016'],
+      ['revenue', 30_000_000, '2015'],
+    ]);
+  });
+});
+
+describe('fifty-fourth pass: a part in words, then the figures (from dev-real243)', () => {
+  it('"più di mille negozi, di cui meno di un terzo in Italia, ma … perdite di 52 mln": the part ends at its comma', () => {
+    const text =
+      'In pochi anni i negozi di Ferlano Make-up sono diventati più di mille, di cui meno di un terzo in Italia, ma già nel 2018 la società incorreva in perdite di 52 mln.';
+    expect(read(text, 'it', null)).toEqual([['net_income', -52_000_000, '2018']]);
+  });
+
+  it('(guard) "ricavi per 80 milioni, di cui 30 milioni in Italia": a part in money stays a part', () => {
+    expect(read('Nel 2018 Ferlano Make-up ha registrato ricavi per 80 milioni di euro, di cui 30 milioni in Italia.', 'it', null)).toEqual([
+      ['revenue', 80_000_000, '2018'],
+    ]);
+  });
+});
+
+describe('fifty-fourth pass: the year after the one named (from dev-real243)', () => {
+  it('"nel 2018 perdite di 52 mln e l’anno successivo l’utile (di 1,5 mln)": 2018, then 2019', () => {
+    const text =
+      'Già nel 2018 Ferlano Make-up incorreva in perdite di 52 mln e l’anno successivo l’utile (di 1,5 mln) è stato raggiunto a fatica.';
+    expect(read(text, 'it', null)).toEqual([
+      ['net_income', -52_000_000, '2018'],
+      ['net_income', 1_500_000, '2019'],
+    ]);
+  });
+
+  it('"una perdita netta di 52 milioni e nel 2019 l\'utile netto di 1,5 milioni": the year after "e nel" is the next measure\'s', () => {
+    const text = "Nel 2018 Ferlano Make-up ha registrato una perdita netta di 52 milioni e nel 2019 l'utile netto di 1,5 milioni.";
+    expect(read(text, 'it', null)).toEqual([
+      ['net_income', -52_000_000, '2018'],
+      ['net_income', 1_500_000, '2019'],
+    ]);
+  });
+
+  it('(guard) "nell\'anno successivo alla pandemia" names no year', () => {
+    const text = "Nell'anno successivo alla pandemia Ferlano Acque ha registrato ricavi per 40 milioni di euro.";
+    expect(read(text, 'it', null)).toEqual([['revenue', 40_000_000, null]]);
+  });
+});
