@@ -61,3 +61,27 @@ describe('fifty-fourth pass: a count "oggi" (from dev-real69)', () => {
     expect(read(text, 'it', null)).toEqual([['headcount', 40, null]]);
   });
 });
+
+describe("fifty-fourth pass: a year after the amount that is another clause's (from dev-real243, dev-real245)", () => {
+  it('"chiude il 2021 con ricavi per 88 milioni (+26%) e nel 2022 accelera su …": the year closed, not the next clause\'s', () => {
+    const text =
+      'Ferlano Beauty chiude il 2021 con ricavi per 88 milioni di euro (+26%) e nel 2022 accelera su sostenibilità e internazionalizzazione.';
+    expect(read(text, 'it', null)).toEqual([['revenue', 88_000_000, '2021']]);
+  });
+
+  it('"il fatturato, da 820 a 790 milioni, perché nel 2006 …": the year of the cause is not the amount\'s', () => {
+    const text =
+      "Ferlano Viaggi, nell'esercizio chiuso il 31 ottobre 2007, ha migliorato tutti i risultati. In leggero calo solo il fatturato, da 820 a 790 milioni, perché nel 2006 Ferlano beneficiò delle Olimpiadi invernali.";
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 820_000_000, '2006'],
+      ['revenue', 790_000_000, '2007'],
+    ]);
+  });
+
+  it('"ricavi per 88 milioni e nel 2022 per 95 milioni": the year between introduces the next amount', () => {
+    expect(read('Ferlano Beauty ha chiuso il 2021 con ricavi per 88 milioni di euro e nel 2022 per 95 milioni.', 'it', null)).toEqual([
+      ['revenue', 88_000_000, '2021'],
+      ['revenue', 95_000_000, '2022'],
+    ]);
+  });
+});

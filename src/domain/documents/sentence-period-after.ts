@@ -19,7 +19,7 @@ const FORWARD =
 /** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
 const INTRODUCES_MEASURE =
   /^\s*(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s*\(?\s*(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
-const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|con|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
+const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|con|per|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 
 const CHANGE_TO = /^\s*,?\s*(?:a|to)\s*(?:[$€£]\s?)?$/iu;
 
@@ -97,6 +97,17 @@ function ownPeriodAfter(
       !/\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, p.start)) &&
       // "quello del 2021 (6,3 milioni) mentre la previsione 2023 …": an amount in brackets ends with them
       !(inBrackets(sentence, a) && sentence.slice(a.start, p.start).includes(')')) &&
+      // "chiude il 2021 con ricavi per 192 milioni (+26%) e nel 2022 accelera su …": a new clause's year, with no amount of its own,
+      // when the amount has its period before it
+      !(
+        /^\s*\)?\s*(?:\([^()]*\)\s*)?,?\s*(?:e|and|ma|but)\s+(?:nel|in)\s*$/iu.test(sentence.slice(a.end, p.start)) &&
+        /^\s+\p{L}+(?:[^.;\d]*)(?:[.;]|$)/u.test(sentence.slice(p.end)) &&
+        periods.some((q) => q.start >= 0 && q.end <= a.start)
+      ) &&
+      // "il fatturato, da 1.332 a 1.236 milioni, perché nel 2006 beneficiò dei ricavi …": a cause's year, not the amount's
+      !/[,;]?\s*(?:perché|poiché|giacché|dato\s+che|visto\s+che|because|given\s+that)\s(?:[^,;.]{0,30}\s)?$/iu.test(
+        sentence.slice(a.end, p.start),
+      ) &&
       // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
       !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))) &&
       // "Revenue in Q4 was $20 million, and for the full year $75 million": so does one right before it, when the amount has its own
