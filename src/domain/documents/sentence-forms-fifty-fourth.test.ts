@@ -56,3 +56,17 @@ describe('fifty-fourth pass: the year after the one named (from dev-real243)', (
     expect(read(text, 'it', null)).toEqual([['revenue', 40_000_000, null]]);
   });
 });
+
+describe('fifty-fourth pass: an amount in two parts, words first, and its parts (from dev-real245)', () => {
+  it('"un volume d’affari totale di un miliardo 285 milioni di euro, formato da 968 milioni … e da 317 milioni …": one revenue', () => {
+    const text =
+      'Ferlano Travel chiude l’esercizio 2022 con un volume d’affari totale di un miliardo 285 milioni di euro, formato da 968 milioni nell’area leisure e da 317 milioni in quella vettori.';
+    expect(read(text, 'it', null)).toEqual([['revenue', 1_285_000_000, '2022']]);
+  });
+
+  it('(guard) "l’assemblea è formata dai sindaci …": no amount after, no parts', () => {
+    const text =
+      'L’assemblea di Ferlano Acque è formata dai sindaci dei 44 Comuni soci, e ha approvato il bilancio 2019, con un Ebitda di 56,3 milioni di euro.';
+    expect(read(text, 'it', null)).toEqual([['ebitda', 56_300_000, '2019']]);
+  });
+});
