@@ -30,7 +30,10 @@ export function bareScale(text: string, raws: readonly Raw[], i: number): { by: 
     prev !== undefined &&
     ((/\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
       /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start))) ||
-      (/^\s*(?:di\s+euro\s+)?a\s*(?:€\s*)?$/iu.test(text.slice(prev.end, r.start)) &&
+      // ("passato dai 55,9 milioni dell'anno precedente ai 70,5 di quello appena conclusosi": its period between)
+      (/^\s*(?:di\s+euro\s+)?(?:(?:del|dell['’]|nel|nell['’])\s*(?:(?:19|20)\d\d|[^\d,;.()]{0,30}?)\s)?(?:a|ai|agli)\s*(?:€\s*)?$/iu.test(
+        text.slice(prev.end, r.start),
+      ) &&
         /\b(?:da|dai|dal)\s*(?:€\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 8), prev.start))));
   // "i ricavi calano a 5,42 miliardi dai 5,68": the level reached, then where it came from, its scale once
   const levelFrom =
@@ -54,9 +57,11 @@ export function bareScale(text: string, raws: readonly Raw[], i: number): { by: 
     /\b(?:da|dai|dal|dagli|from)\s*(?:[$€£]\s?)?$/iu.test(lead) &&
     /^\s*(?:del|nel|in|for)\s+(?:il\s+)?(?:19|20)\d\d\s+(?:ai|a|agli|alle|to)\s*(?:[$€£]\s?)?$/iu.test(text.slice(r.end, scaled?.start));
   // "da 4,8 a oltre 5 miliardi": a change whose end is qualified (with none, "da 33 a 40 milioni" is read as a range or a change before)
+  // ("passato dai 59,9 ai 70,5 milioni": with the articles, two values, not a range)
   const fromToAbout =
-    /\b(?:da|dai|dal|dagli)\s*(?:€\s?)?$/iu.test(lead) &&
-    /^\s*a\s+(?:oltre|circa|quasi)\s+(?:€\s?)?$/iu.test(text.slice(r.end, next?.start));
+    (/\b(?:da|dai|dal|dagli)\s*(?:€\s?)?$/iu.test(lead) &&
+      /^\s*a\s+(?:oltre|circa|quasi)\s+(?:€\s?)?$/iu.test(text.slice(r.end, next?.start))) ||
+    (/\b(?:dai|dagli)\s*(?:€\s?)?$/iu.test(lead) && /^\s*(?:ai|agli)\s*(?:€\s?)?$/iu.test(text.slice(r.end, next?.start)));
   const to = fromYearTo
     ? scaled
     : like(next) && (toFrom || fromToAbout || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)))

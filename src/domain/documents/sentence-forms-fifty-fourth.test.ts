@@ -70,3 +70,22 @@ describe('fifty-fourth pass: an amount in two parts, words first, and its parts 
     expect(read(text, 'it', null)).toEqual([['ebitda', 56_300_000, '2019']]);
   });
 });
+
+describe('fifty-fourth pass: a change whose scale is written once (from dev-real245)', () => {
+  it('"passato dai 39,9 ai 50,5 milioni": two values, the first a year earlier', () => {
+    const text =
+      'Il 2019 di Ferlano Vacanze si è chiuso con 992 milioni di fatturato. L’EBITDA è passato dai 39,9 ai 50,5 milioni dell’esercizio appena presentato.';
+    expect(read(text, 'it', '2020-02-05')).toEqual([
+      ['revenue', 992_000_000, '2019'],
+      ['ebitda', 39_900_000, '2018'],
+      ['ebitda', 50_500_000, '2019'],
+    ]);
+  });
+
+  it('"passato dai 35,9 milioni del 2018 ai 50,5 del 2019": the second takes the first one\'s scale', () => {
+    expect(read('L’EBITDA di Ferlano Vacanze è passato dai 35,9 milioni del 2018 ai 50,5 del 2019.', 'it', null)).toEqual([
+      ['ebitda', 35_900_000, '2018'],
+      ['ebitda', 50_500_000, '2019'],
+    ]);
+  });
+});
