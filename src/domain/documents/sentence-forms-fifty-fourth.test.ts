@@ -89,3 +89,26 @@ describe('fifty-fourth pass: a change whose scale is written once (from dev-real
     ]);
   });
 });
+
+describe('fifty-fourth pass: English names of the company and of EBITDA (from dev-real246)', () => {
+  it('"Ferlano Kings\' revenue rocketed 81% … to $455 million": a plural possessive is the company\'s, not a line of revenue', () => {
+    const text =
+      "Ferlano Kings' revenue rocketed 81% year over year to $455 million in the fourth quarter. Ferlano Kings lifted its 2023 revenue guidance to $1.95 billion.";
+    expect(read(text, 'en', '2023-02-17')).toEqual([
+      ['revenue', 455_000_000, '2022Q4'],
+      ['revenue', 1_950_000_000, '2023'],
+    ]);
+  });
+
+  it('"adjusted earnings before interest, taxes, depreciation, and amortization (EBITDA) loss declined to $50 million": adjusted, a loss', () => {
+    const text =
+      'In the fourth quarter of 2022, Ferlano Kings’ adjusted earnings before interest, taxes, depreciation, and amortization (EBITDA) loss declined to $50 million.';
+    expect(read(text, 'en', '2023-02-17')).toEqual([['ebitda', -50_000_000, '2022Q4']]);
+  });
+
+  it('(guard) "adjusted earnings before interest, taxes, depreciation, amortization and rent" is an EBITDAR, no EBITDA', () => {
+    const text =
+      'Ferlano Air reported adjusted earnings before interest, taxes, depreciation, amortization and rent ("adjusted EBITDAR") of $100.7 million for the 2014 fiscal year.';
+    expect(read(text, 'en', null)).toEqual([]);
+  });
+});

@@ -70,10 +70,10 @@ const WHOLE_CAPITALISED =
 export function openingPart(text: string, start: number, end: number): boolean {
   if (!REVENUE_WORD.test(text.slice(start, end))) return false;
   const words = OPENING_PART.exec(text.slice(0, start))?.[1]?.trim().split(/\s+/u);
-  // (a possessive is the company's or a subsidiary's name: "Tyson's sales", "Microsoft Corp.'s revenue")
+  // (a possessive is the company's or a subsidiary's name: "Tyson's sales", "Microsoft Corp.'s revenue", "DraftKings' revenue")
   return (
     words !== undefined &&
-    !words.some((w) => /(?:['’]s|\.s)$/u.test(w)) &&
+    !words.some((w) => /(?:['’]s|\.s|s['’])$/u.test(w)) &&
     words.every((w) => !WHOLE_CAPITALISED.test(w.replace(/[.:,]$/u, '')))
   );
 }
