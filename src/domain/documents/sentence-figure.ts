@@ -42,7 +42,8 @@ export interface SentenceDocument {
 
 const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'funding_sought']);
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
-const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
+const ADJUSTING =
+  /escludendo|excluding|esclusi|al netto d|depurat[oa] d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 
 /** "dal rosso di 8,2 milioni", "a fronte di una perdita di 3 milioni": the amount of a loss. */
 const LOSS_NAMED_BEFORE = /\b(?:rosso|perdita|passivo|disavanzo)\s+(?:netto\s+|netta\s+)?(?:di|per|pari a)\s*(?:circa\s+)?(?:€\s?)?$/iu;

@@ -112,3 +112,11 @@ describe('fifty-fourth pass: English names of the company and of EBITDA (from de
     expect(read(text, 'en', null)).toEqual([]);
   });
 });
+
+describe('fifty-fourth pass: a measure "depurato dall’effetto" of a cost (from dev-real247)', () => {
+  it('"L’Ebitda depurato dall’effetto non ricorrente dei costi di quotazione sostenuti nel primo trimestre 2022, si attesta a 58,3 milioni"', () => {
+    const text =
+      'Il Cda di Ferlano Sonde ha approvato i risultati del primo semestre 2022. L’Ebitda consolidato depurato dall’effetto non ricorrente dei costi di quotazione sostenuti nel primo trimestre dell’esercizio 2022, si attesta a 58,3 milioni.';
+    expect(read(text, 'it', '2022-09-28')).toEqual([['ebitda', 58_300_000, '2022H1']]);
+  });
+});

@@ -4,7 +4,7 @@
  * sentence-mentions.ts. Pure.
  */
 export const QUALIFYING =
-  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|comprensiv[oaie]\s+d(?:i|ei|egli|elle|el|ella)\s+(?:tali\s+|questi\s+)?|inclusive of(?:\s+such)?|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
+  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|comprensiv[oaie]\s+d(?:i|ei|egli|elle|el|ella)\s+(?:tali\s+|questi\s+)?|inclusive of(?:\s+such)?|normalizzat[oa] (?:dagli|dai|da)|depurat[oa] (?:dagli|dai|dalle|dalla|dal|dall'|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:(?:non\s+ricorrente|straordinario|una\s+tantum)\s+)?(?:dell'|del\s+|dei\s+|degli\s+|delle\s+|of\s+)?['"“‘«]?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA" ("revenue growth of
  * 60.6% year-over-year to $65.93 million" names the revenue's level after the rate, and so does "19.50% YoY revenue growth to ₹380.40 crore", and "growth of 28% to 31.5m" with no
  * currency written). */

@@ -118,7 +118,7 @@ export function findMentions(raw: string): Mention[] {
     // (a discontinued operations' result stays its own measure: "al netto della perdita da attività cessate pari a X")
     // (nor one that names its own amount: "al netto dell'impatto di 16 milioni")
     const ownAmount = /^\s*(?:di|of|pari a|per)\s*[$€£]?\s?\d/iu.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
-    const lead = text.slice(Math.max(0, m.index - 30), m.index);
+    const lead = text.slice(Math.max(0, m.index - 48), m.index);
     // ("la Pfn ante Ifrs 16 per 26,1 milioni", "EBITDA before IFRS 16 of $X": the amount is the measure's before the standard)
     const beforeStandard = /\b(?:ante|before|pre)\s+$/iu.test(lead) && /^ifrs\s?16$/iu.test(m[0]);
     if ((QUALIFYING.test(lead) || QUALIFYING_WITH.test(lead)) && !/cessat|discontinued/iu.test(m[0]) && (!ownAmount || beforeStandard))

@@ -43,6 +43,7 @@ export const COMPARISON_BEFORE = new RegExp(
   String.raw`(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all['’]|agli|alla)\s*(?:(?:risultati|dati|valori|livelli|${COMPARED_ITEM})(?:\s+(?:di|del|della|dell['’]|dei))?)?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|\bin (?:più|meno) (?:rispetto )?(?:a|al|allo|del|dello))\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
   'iu',
 );
+const QUALIFIED_UNTIL = /\b(?:depurat[oa]|al\s+netto|escludendo|excluding|net\s+of)\b[^,;()]*$/iu;
 /** Words of a balance expected, not reported: guidance's (sentence-period-guided.ts), a future and a plan's. */
 const AHEAD = /(?<![\p{L}])(?:will|sarà|portando|budget|pian[oi])(?![\p{L}])/iu;
 const looksAhead = (sentence: string): boolean => GUIDED.test(sentence) || AHEAD.test(sentence);
@@ -105,6 +106,8 @@ export function periodFor(
             !chainedOn(sentence, x, amounts),
         ) &&
         !asideBefore(sentence, p, a) &&
+        // "L'Ebitda depurato dall'effetto dei costi di quotazione sostenuti nel primo trimestre 2022, si attesta a …": the aside's period
+        !(p.start >= 0 && QUALIFIED_UNTIL.test(sentence.slice(0, p.start)) && sentence.slice(p.end, a.start).includes(',')) &&
         // "Alex Brodie, who founded the brewery in 2006, … the £2.5m turnover business": a history's year, not the amount's
         !(p.start >= 0 && p.period?.kind === 'year' && historyBefore(sentence, p.start)) &&
         !comparedClauseBefore(sentence, p, a) &&
