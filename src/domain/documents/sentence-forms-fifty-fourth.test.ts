@@ -120,3 +120,16 @@ describe('fifty-fourth pass: a measure "depurato dall’effetto" of a cost (from
     expect(read(text, 'it', '2022-09-28')).toEqual([['ebitda', 58_300_000, '2022H1']]);
   });
 });
+
+describe('fifty-fourth pass: money a capital increase brought in (from dev-real247)', () => {
+  it('"i proventi rivenienti dall’aumento di capitale a servizio della quotazione pari a 39,4 milioni": raised, not sought', () => {
+    const text =
+      'La liquidità di Ferlano Sonde è cresciuta grazie ai proventi rivenienti dall’aumento di capitale predisposto a servizio della quotazione pari a 39,4 milioni.';
+    expect(read(text, 'it', '2022-09-28')).toEqual([]);
+  });
+
+  it('(guard) "un aumento di capitale fino a 5 milioni per finanziare il piano" is still sought', () => {
+    const text = 'Ferlano Sonde lancia un aumento di capitale fino a 5 milioni di euro per finanziare il piano di crescita.';
+    expect(read(text, 'it', '2022-09-28').map(([k, v]) => [k, v])).toEqual([['funding_sought', 5_000_000]]);
+  });
+});

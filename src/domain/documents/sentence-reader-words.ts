@@ -106,6 +106,9 @@ const RAISED_WITHIN =
 /** "The rights issue of SEK 253 million as announced on February 15 was fully subscribed": an offer that has been taken up. */
 const SUBSCRIBED_AFTER =
   /^[^;]{0,80}?\b(?:was|were|has\s+been|have\s+been)\s+(?:fully\s+|over-?\s?)subscribed\b|^[^;]{0,80}?\b(?:è\s+stat[oa]|sono\s+stat[ie])\s+(?:interamente|integralmente)\s+sottoscritt[oaie]\b/iu;
+/** "proventi rivenienti dall'aumento di capitale … pari a 139,4 milioni": money received (in English "proceeds" often names a raise's
+ * planned use, measured on the sets: left alone). */
+const PROCEEDS_BEFORE = /(?<![\p{L}])proventi\s+(?:rivenienti|derivanti|ottenuti|incassati|raccolti)\s[^.;]*$/iu;
 /** Whether an amount an offer's words own is one already raised: a round completed or taken up after it, or raised or completed before it. */
 function fundingRaised(sentence: string, start: number, end: number): boolean {
   return (
@@ -114,7 +117,8 @@ function fundingRaised(sentence: string, start: number, end: number): boolean {
     RAISED_WITHIN.test(sentence.slice(end)) ||
     // ("has already raised £308,000 of its £400,000 target": the target is still sought)
     (FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) && !/^\s*(?:target|goal)\b/iu.test(sentence.slice(end))) ||
-    FUNDING_DONE_BEFORE.test(sentence.slice(Math.max(0, start - 120), start))
+    FUNDING_DONE_BEFORE.test(sentence.slice(Math.max(0, start - 120), start)) ||
+    PROCEEDS_BEFORE.test(sentence.slice(Math.max(0, start - 120), start))
   );
 }
 /**
