@@ -85,3 +85,25 @@ describe("fifty-fourth pass: a year after the amount that is another clause's (f
     ]);
   });
 });
+
+describe("fifty-fourth pass: the year a quarter's release also reports (from dev-real242)", () => {
+  it('"Year Ended" alone on its line heads the year\'s lines below it', () => {
+    const text =
+      'Ferlano Care Reports Fourth Quarter and Full Year 2020 Results\n\nFourth Quarter 2020 Highlights:\n\n- Revenue of $377 million (decrease of 28%) - Net income of $3 million\n\nYear Ended\n\n- Revenue of $1.5 billion (decrease of 27%) - Net income of $27 million';
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 377_000_000, '2020Q4'],
+      ['net_income', 3_000_000, '2020Q4'],
+      ['revenue', 1_500_000_000, '2020'],
+      ['net_income', 27_000_000, '2020'],
+    ]);
+  });
+
+  it('"for the fourth quarter, and fiscal year revenue $1,584.7 million": the fiscal year\'s', () => {
+    const text =
+      'Ferlano Learning reported fourth quarter and fiscal year 2024 results. Revenue $409.9 million, up 12.4% year-over-year for the fourth quarter, and fiscal year revenue $1,584.7 million, up 9.2% year-over-year.';
+    expect(read(text, 'en', '2024-08-06')).toEqual([
+      ['revenue', 409_900_000, '2024Q4'],
+      ['revenue', 1_584_700_000, '2024'],
+    ]);
+  });
+});
