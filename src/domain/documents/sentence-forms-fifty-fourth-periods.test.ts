@@ -100,7 +100,7 @@ describe("fifty-fourth pass: the year a quarter's release also reports (from dev
 
   it('"for the fourth quarter, and fiscal year revenue $1,584.7 million": the fiscal year\'s', () => {
     const text =
-      'Ferlano Learning reported fourth quarter and fiscal year 2024 results. Revenue $409.9 million, up 12.4% year-over-year for the fourth quarter, and fiscal year revenue $1,584.7 million, up 9.2% year-over-year.';
+      'Fourth quarter and fiscal year highlights\n\n- Revenue $409.9 million, up 12.4% year-over-year for the fourth quarter, and fiscal year revenue $1,584.7 million, up 9.2% year-over-year';
     expect(read(text, 'en', '2024-08-06')).toEqual([
       ['revenue', 409_900_000, '2024Q4'],
       ['revenue', 1_584_700_000, '2024'],
