@@ -14,7 +14,7 @@ const BULLET = /^\s*[-•·–▪●]\s/u;
 /** "• Operating expenses, excluding a third quarter 2020 impairment loss of $939, were down …": the period of what is left out, neither the
  * bullet's nor the topic of what follows. */
 export const EXCLUDED_BEFORE =
-  /\b(?:excluding|which excludes|net of|escludendo|escluso|esclusi|esclusa|escluse|al netto d\S*)\s+(?:\S+\s+){0,2}$/iu;
+  /\b(?:excluding|which excludes|net of|escludendo|escluso|esclusi|esclusa|escluse|al netto d\S*|depurat[oa] d\S*)\s+(?:[^\s,;()]+\s+){0,9}$/iu;
 
 export function isBullet(sentence: string): boolean {
   return BULLET.test(sentence);

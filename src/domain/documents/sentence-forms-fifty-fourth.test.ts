@@ -121,6 +121,17 @@ describe('fifty-fourth pass: a measure "depurato dall’effetto" of a cost (from
   });
 });
 
+describe('fifty-fourth pass: the period of what a measure leaves out (from dev-real247)', () => {
+  it('"… depurato dall’effetto … dei costi sostenuti nel primo trimestre dell’esercizio 2022, si attesta a 58,3 milioni": no opening period', () => {
+    const text =
+      'Il Cda di Ferlano Sonde ha approvato i risultati consolidati del primo semestre 2022. In particolare, i ricavi consolidati si attestano a 150,3 milioni, in aumento del 42,6% su base annua. L’Ebitda consolidato depurato dall’effetto non ricorrente dei costi di quotazione sostenuti nel primo trimestre dell’esercizio 2022, si attesta a 58,3 milioni con un margine pari al 43,3%.';
+    expect(read(text, 'it', '2022-09-28')).toEqual([
+      ['revenue', 150_300_000, '2022H1'],
+      ['ebitda', 58_300_000, '2022H1'],
+    ]);
+  });
+});
+
 describe('fifty-fourth pass: money a capital increase brought in (from dev-real247)', () => {
   it('"i proventi rivenienti dall’aumento di capitale a servizio della quotazione pari a 39,4 milioni": raised, not sought', () => {
     const text =

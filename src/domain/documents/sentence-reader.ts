@@ -158,7 +158,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
             !resultCompared(sentence, p) &&
             !historyBefore(sentence, p.start) &&
             !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
-            !EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, p.start - 40), p.start)) &&
+            !EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, p.start - 100), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     // ("nonostante il 2017 si annunci altrettanto buono …, per Fedrigoni il 2016 è un anno storico", no amount: the year the text reports)
