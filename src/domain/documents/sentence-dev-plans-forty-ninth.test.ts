@@ -24,8 +24,11 @@ describe('sets held back in the forty-eighth pass, tuned on in the forty-ninth',
   it('two-hundred-and-sixth set (English): recall ≥ 0.72, precision ≥ 0.88, periods right ≥ 0.88', () => floors(real206, 0.72, 0.88, 0.88));
   it('two-hundred-and-seventh set (Italian): recall ≥ 0.88, precision ≥ 0.81, periods right ≥ 0.80', () =>
     floors(real207, 0.88, 0.81, 0.8));
-  it('two-hundred-and-eighth set (English): recall ≥ 0.75, precision ≥ 0.92, periods right ≥ 0.82', () =>
-    floors(real208, 0.75, 0.92, 0.82));
+  // (precision 0.92 -> 0.91 in the fifty-fourth pass, ADR 0105: "Smartworks' revenue" is now the company's, so its fiscal 2023 revenue
+  // is read twice, "Rs 710 crore" in the headline and "Rs 711 crore" in the body, both within the tolerance of its one truth: one figure
+  // more matched, with its period, and one proposal counted wrong)
+  it('two-hundred-and-eighth set (English): recall ≥ 0.75, precision ≥ 0.91, periods right ≥ 0.82', () =>
+    floors(real208, 0.75, 0.91, 0.82));
   it('two-hundred-and-ninth set (Italian): recall ≥ 0.60, precision ≥ 0.95, periods right ≥ 0.77', () => floors(real209, 0.6, 0.95, 0.77));
   it('two-hundred-and-tenth set (English): recall ≥ 0.85, precision ≥ 0.89, periods right ≥ 0.78', () => floors(real210, 0.85, 0.89, 0.78));
   it('two-hundred-and-eleventh set (Italian): recall ≥ 0.89, precision ≥ 0.76, periods right ≥ 0.92', () =>

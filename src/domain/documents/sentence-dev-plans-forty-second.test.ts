@@ -29,8 +29,11 @@ describe('sets held back in the forty-first pass, tuned on in the forty-second',
     floors(real162, 0.85, 0.9, 0.89));
   it('hundred-and-sixty-third set (Italian): recall ≥ 0.78, precision ≥ 0.86, periods right ≥ 0.81', () =>
     floors(real163, 0.78, 0.86, 0.81));
-  it('hundred-and-sixty-fourth set (English): recall ≥ 0.78, precision ≥ 0.81, periods right ≥ 0.74', () =>
-    floors(real164, 0.78, 0.81, 0.74));
+  // (recall 0.78 -> 0.76 in the fifty-fourth pass, ADR 0105: "run-rate adjusted earnings before interest, tax, depreciation and
+  // amortisation was currently £37 million" is now read whole, "run-rate" included, and left out as the reader leaves out the run-rate
+  // revenue beside it; it had been matched only because "adjusted" stood between "run-rate" and the measure)
+  it('hundred-and-sixty-fourth set (English): recall ≥ 0.76, precision ≥ 0.81, periods right ≥ 0.74', () =>
+    floors(real164, 0.76, 0.81, 0.74));
   it('hundred-and-sixty-fifth set (Italian and English): recall ≥ 0.77, precision ≥ 0.85, periods right ≥ 1.00', () =>
     floors(real165, 0.77, 0.85, 1));
   it('hundred-and-sixty-sixth set (English): recall ≥ 0.69, precision ≥ 0.78, periods right ≥ 0.76', () =>
