@@ -13,9 +13,10 @@ import type { FigurePeriod } from './types.ts';
  * the same order as the figure, is the same measure a year before, in the figure's unit. A footnote mark ("(1)")
  * or a year ("(2019)") is not. Pure; used by sentence-reader.ts.
  */
-// ("(da 89,4)", "(dai 116,4 dello stesso periodo del 2011)": the amount it came from, the same period a year before)
+// ("(da 89,4)", "(dai 116,4 dello stesso periodo del 2011)", "(302 l'anno precedente)": the amount it came from, the same period a year
+// before)
 const BARE =
-  /^\s*\(\s*(?:(?:da|dai|dal|from)\s+)?(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?:\s+(?:dello|nello)\s+stesso\s+periodo(?:\s+(?:del(?:l['’])?\s*(?:anno\s+)?(?:precedente|scorso|(?:19|20)\d\d)|dello\s+scorso\s+anno))?|(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?))?\s*\)/iu;
+  /^\s*\(\s*(?:(?:da|dai|dal|from)\s+)?(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?:\s+(?:dello|nello)\s+stesso\s+periodo(?:\s+(?:del(?:l['’])?\s*(?:anno\s+)?(?:precedente|scorso|(?:19|20)\d\d)|dello\s+scorso\s+anno))?|\s+(?:(?:l|nell|dell)['’]\s*(?:anno|esercizio)\s+(?:precedente|prima|scorso)|(?:a\s+)?year\s+(?:earlier|ago|before)|last\s+year|(?:in\s+)?the\s+prior\s+year|un\s+anno\s+(?:prima|fa))|(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?))?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const FELL_TO =

@@ -144,3 +144,19 @@ describe('fifty-fourth pass: money a capital increase brought in (from dev-real2
     expect(read(text, 'it', '2022-09-28').map(([k, v]) => [k, v])).toEqual([['funding_sought', 5_000_000]]);
   });
 });
+
+describe('fifty-fourth pass: a bracketed prior-year figure named by its year (from dev-real241)', () => {
+  it('"Ricavi totali per 326 milioni (302 l’anno precedente)": the bracket is the year before, in the same unit', () => {
+    expect(read('Nel 2017 Ferlano Acque ha registrato ricavi totali per 326 milioni (302 l’anno precedente).', 'it', null)).toEqual([
+      ['revenue', 326_000_000, '2017'],
+      ['revenue', 302_000_000, '2016'],
+    ]);
+  });
+
+  it('"revenue of $41.2 million (38.5 a year earlier)" is read the same way in English', () => {
+    expect(read('In 2019 Ferlano Water reported revenue of $41.2 million (38.5 a year earlier).', 'en', null)).toEqual([
+      ['revenue', 41_200_000, '2019'],
+      ['revenue', 38_500_000, '2018'],
+    ]);
+  });
+});
