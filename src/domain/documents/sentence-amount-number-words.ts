@@ -42,8 +42,9 @@ const EN_WORDS = Object.keys(EN_NUMBER)
   .join('|')
   .replace(/ /gu, '\\s+');
 // (what may follow an Italian amount in words: its currency, the measure it is, a pause or a joining word)
-// (and "un miliardo 285 milioni di euro": the next part written right after, in digits)
-const IT_AFTER = String.raw`(?=\s+di\s+(?:euro|dollari|sterline|fatturato|ricavi|vendite|investiment[oi]|utile|perdita|raccolta|finanziamento)\b|\s+euro\b|\s*[.,;:)]|\s+(?:e|ed|per|nel|nei|nell['’]|di\s+cui|circa|con|in|a|da|su|sul|rispetto|contro)\b|\s*$|\s+\d{1,3}\s+(?:milioni|mila)(?![\p{L}]))`;
+// (and "un miliardo 285 milioni di euro": the next part written right after, in digits; "contro il milione dell'anno precedente": its
+// period right after)
+const IT_AFTER = String.raw`(?=\s+di\s+(?:euro|dollari|sterline|fatturato|ricavi|vendite|investiment[oi]|utile|perdita|raccolta|finanziamento)\b|\s+euro\b|\s*[.,;:)]|\s+(?:e|ed|per|nel|nei|nell['’]|di\s+cui|circa|con|in|a|da|su|sul|rispetto|contro)\b|\s*$|\s+\d{1,3}\s+(?:milioni|mila)(?![\p{L}])|\s+(?:dell['’]\s*(?:anno|esercizio)|del\s+(?:19|20)\d\d|dello\s+scorso)(?![\p{L}]))`;
 const IT_PHRASE = new RegExp(
   String.raw`(?<![\p{L}\d])(?<word>${IT_WORDS})\s+(?<scale>milion[ei]|miliard[oi])(?<half>\s+e\s+mezzo)?(?![\p{L}])${IT_AFTER}`,
   'giu',

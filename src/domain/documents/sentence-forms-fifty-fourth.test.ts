@@ -160,3 +160,14 @@ describe('fifty-fourth pass: a bracketed prior-year figure named by its year (fr
     ]);
   });
 });
+
+describe('fifty-fourth pass: an amount in words before its period (from dev-real241)', () => {
+  it('"un risultato netto pari a 2,4 milioni contro il milione dell’anno precedente": one million, the year before', () => {
+    const text =
+      "Acque Ferlano ha approvato il bilancio 2019 che si è chiuso con un risultato netto pari a 2,4 milioni contro il milione dell'anno precedente.";
+    expect(read(text, 'it', '2020-06-12')).toEqual([
+      ['net_income', 2_400_000, '2019'],
+      ['net_income', 1_000_000, '2018'],
+    ]);
+  });
+});
