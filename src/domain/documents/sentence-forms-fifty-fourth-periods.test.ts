@@ -107,3 +107,15 @@ describe("fifty-fourth pass: the year a quarter's release also reports (from dev
     ]);
   });
 });
+
+describe('fifty-fourth pass: a full year named by the day it ended (from dev-real244)', () => {
+  it('"for the full year ended 30 June 2023" is fiscal 2023, not its first half', () => {
+    const text = 'Ferlano Energy reported that its net profit for the full year ended 30 June 2023 was A$1.06 billion.';
+    expect(read(text, 'en', '2023-08-17')).toEqual([['net_income', 1_060_000_000, '2023']]);
+  });
+
+  it('"for the full year ended June 30, 2023": the same, the month first', () => {
+    const text = 'Ferlano Energy reported that its net profit for the full year ended June 30, 2023 was $1.06 billion.';
+    expect(read(text, 'en', '2023-08-17')).toEqual([['net_income', 1_060_000_000, '2023']]);
+  });
+});
