@@ -171,3 +171,14 @@ describe('fifty-fourth pass: an amount in words before its period (from dev-real
     ]);
   });
 });
+
+describe('fifty-fourth pass: a share of revenue between a figure and its comparison (from dev-real242)', () => {
+  it('"Net loss was $(18.7) million or (21.1)% of revenue, compared to $(14.3) million or (26.6)% of revenue a year ago"', () => {
+    const text =
+      'Ferlano Learn announced results for its first quarter of fiscal 2021. Net loss was $(18.7) million or (21.1)% of revenue, compared to $(14.3) million or (26.6)% of revenue a year ago.';
+    expect(read(text, 'en', '2021-05-04')).toEqual([
+      ['net_income', -18_700_000, '2021Q1'],
+      ['net_income', -14_300_000, '2020Q1'],
+    ]);
+  });
+});

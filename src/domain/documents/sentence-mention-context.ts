@@ -19,7 +19,7 @@ export const NOT_BEFORE =
 
 /** Before a mention, what makes it an aside that names no amount: a ratio's denominator ("al 4,6% dei ricavi"), a share set aside ("al
  * netto della quota di utile …"), what another measure takes in ("comprensiva dell'acquisizione …"). */
-export const RATIO_OF_BEFORE = /\d\s?(?:%|per ?cento)\s+(?:dei|delle|del)\s+$/iu;
+export const RATIO_OF_BEFORE = /\d\)?\s?(?:%|per ?cento|per ?cent|percent)\s+(?:dei|delle|del|of)\s+$/iu;
 export const ASIDE_BEFORE = /\bal netto (?:della|delle|del|dei|degli|dell')\s*quota\s+(?:di\s+)?$/iu;
 export const COMPRISING_BEFORE = /\bcomprensiv[oaie]\s+(?:di|del|della|dello|dell'|dei|degli|delle)\s*$/iu;
 /** "con effetto IFRS 16", "comprensivo dell'effetto IFRS 16": the measure counted with the effect, not another measure. */

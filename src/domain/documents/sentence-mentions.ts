@@ -167,12 +167,13 @@ export function findMentions(raw: string): Mention[] {
   // (the key's own phrase may say it: "net loss attributable to common stockholders")
   const toCommon = (m: Mention) =>
     TO_COMMON.test(text.slice(m.end, m.end + 45)) || / to (?:the )?(?:common|holders)/iu.test(text.slice(m.start, m.end));
-  // "corrispondente al 4,6% dei ricavi, rispetto ai 4,4 milioni", "al netto della quota di utile degli azionisti di minoranza, è stato
+  // "corrispondente al 4,6% dei ricavi, rispetto ai 4,4 milioni", "$(18.7) million or (21.1)% of revenue, compared to $(14.3) million or
+  // (26.6)% of revenue a year ago", "al netto della quota di utile degli azionisti di minoranza, è stato
   // positivo per 26,1 milioni": a ratio's denominator or a share set aside names no amount; the measure before keeps its own
   const aside = (m: Mention) =>
     ASIDE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
     (RATIO_OF_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
-      /^\s*(?:,\s*rispetto|\()/iu.test(text.slice(m.end, m.end + 12))) ||
+      /^\s*(?:,\s*(?:rispetto|compared|versus|vs\.?|against)\b|\(|a\s+year\s+(?:ago|earlier)\b)/iu.test(text.slice(m.end, m.end + 16))) ||
     // ("la posizione finanziaria netta comprensiva dell'acquisizione del book è pari a 2.307 milioni": what the measure takes in)
     (m.key === null && COMPRISING_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)));
   return found
