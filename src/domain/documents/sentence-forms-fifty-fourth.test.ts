@@ -182,3 +182,10 @@ describe('fifty-fourth pass: a share of revenue between a figure and its compari
     ]);
   });
 });
+
+describe('fifty-fourth pass: an amount restated in another currency, the rate said (from dev-real246)', () => {
+  it('"revenue of £3.39bn ($4.32bn at current rates)": one figure, in pounds', () => {
+    const text = 'For the 2023 fiscal year Ferlano Bet reported total gaming and betting revenue of £3.39bn ($4.32bn at current rates).';
+    expect(read(text, 'en', '2024-01-09')).toEqual([['revenue', 3_390_000_000, '2023']]);
+  });
+});

@@ -54,6 +54,11 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
     rate ||
     slashed ||
     (named && (inner.endsWith(')') || /^\s*\)/u.test(sentence.slice(a.end, a.end + 3)))) ||
-    (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*[)/]/iu.test(sentence.slice(a.end, a.end + 14)))),
+    // ("revenue of £3.39bn ($4.32bn at current rates)": the rate it was turned at, said)
+    (opens &&
+      (inner.endsWith(')') ||
+        /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro|at\s+(?:current|today['’]s|prevailing|present)\s+(?:exchange\s+)?rates?)?\s*[)/]/iu.test(
+          sentence.slice(a.end, a.end + 40),
+        ))),
   );
 }
