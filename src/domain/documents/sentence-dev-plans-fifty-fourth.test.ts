@@ -25,28 +25,28 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => e
 // Held back for the whole fifty-third pass, opened and tuned on in this one. At this pass's start (e406c37e), recall / precision /
 // periods right: dev-real241 0.857 / 0.880 / 0.818; dev-real242 0.841 / 0.951 / 0.810; dev-real243 0.766 / 0.783 / 0.667; dev-real244
 // 0.881 / 0.892 / 0.865; dev-real245 0.754 / 0.812 / 0.808; dev-real246 0.792 / 0.731 / 0.772; dev-real247 0.846 / 0.759 / 0.864. At its
-// end: dev-real241 0.857 / 0.880 / 0.818; dev-real242 0.841 / 0.951 / 0.931; dev-real243 0.872 / 0.820 / 0.707; dev-real244 0.881 /
-// 0.892 / 0.865; dev-real245 0.797 / 0.859 / 0.855; dev-real246 0.847 / 0.762 / 0.787; dev-real247 0.872 / 0.782 / 0.868. No floor falls
+// end: dev-real241 0.883 / 0.883 / 0.824; dev-real242 0.884 / 0.953 / 0.934; dev-real243 0.872 / 0.820 / 0.707; dev-real244 0.881 /
+// 0.892 / 0.919; dev-real245 0.797 / 0.859 / 0.855; dev-real246 0.847 / 0.772 / 0.787; dev-real247 0.872 / 0.782 / 0.868. No floor falls
 // from its held-back one.
 describe('sets held back in the fifty-third pass, tuned on in the fifty-fourth', () => {
-  it('two-hundred-and-forty-first set (Italian): recall ≥ 0.85, precision ≥ 0.88, periods right ≥ 0.81', () =>
-    floors(real241, 0.85, 0.88, 0.81));
-  it('two-hundred-and-forty-second set (English): recall ≥ 0.84, precision ≥ 0.95, periods right ≥ 0.93', () =>
-    floors(real242, 0.84, 0.95, 0.93));
+  it('two-hundred-and-forty-first set (Italian): recall ≥ 0.88, precision ≥ 0.88, periods right ≥ 0.82', () =>
+    floors(real241, 0.88, 0.88, 0.82));
+  it('two-hundred-and-forty-second set (English): recall ≥ 0.88, precision ≥ 0.95, periods right ≥ 0.93', () =>
+    floors(real242, 0.88, 0.95, 0.93));
   it('two-hundred-and-forty-third set (Italian): recall ≥ 0.87, precision ≥ 0.82, periods right ≥ 0.70', () =>
     floors(real243, 0.87, 0.82, 0.7));
-  it('two-hundred-and-forty-fourth set (English): recall ≥ 0.88, precision ≥ 0.89, periods right ≥ 0.86', () =>
-    floors(real244, 0.88, 0.89, 0.86));
+  it('two-hundred-and-forty-fourth set (English): recall ≥ 0.88, precision ≥ 0.89, periods right ≥ 0.91', () =>
+    floors(real244, 0.88, 0.89, 0.91));
   it('two-hundred-and-forty-fifth set (Italian): recall ≥ 0.79, precision ≥ 0.85, periods right ≥ 0.85', () =>
     floors(real245, 0.79, 0.85, 0.85));
-  it('two-hundred-and-forty-sixth set (English): recall ≥ 0.84, precision ≥ 0.76, periods right ≥ 0.78', () =>
-    floors(real246, 0.84, 0.76, 0.78));
+  it('two-hundred-and-forty-sixth set (English): recall ≥ 0.84, precision ≥ 0.77, periods right ≥ 0.78', () =>
+    floors(real246, 0.84, 0.77, 0.78));
   it('two-hundred-and-forty-seventh set (Italian): recall ≥ 0.87, precision ≥ 0.78, periods right ≥ 0.86', () =>
     floors(real247, 0.87, 0.78, 0.86));
 });
 // Held back for the whole pass: read only with the reader the pass started from (e406c37e, at arrival: 68.0 % right figure and period,
 // aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses were not
-// opened). End readings: dev-real248 0.633 / 0.792 / 0.711; dev-real249 0.878 / 0.855 / 0.538; dev-real250 0.886 / 0.848 / 0.872;
+// opened). End readings: dev-real248 0.633 / 0.792 / 0.711; dev-real249 0.878 / 0.855 / 0.538; dev-real250 0.898 / 0.850 / 0.873;
 // dev-real251 0.839 / 0.754 / 0.846; dev-real252 0.907 / 0.773 / 0.794; dev-real253 0.923 / 0.808 / 0.976; dev-real254 0.766 / 0.667 /
 // 0.778. The floors are the end readings.
 describe('sets held back in the fifty-fourth pass, never tuned on', () => {
@@ -54,8 +54,8 @@ describe('sets held back in the fifty-fourth pass, never tuned on', () => {
     floors(real248, 0.63, 0.79, 0.71));
   it('two-hundred-and-forty-ninth set (English): recall ≥ 0.87, precision ≥ 0.85, periods right ≥ 0.53', () =>
     floors(real249, 0.87, 0.85, 0.53));
-  it('two-hundred-and-fiftieth set (Italian): recall ≥ 0.88, precision ≥ 0.84, periods right ≥ 0.87', () =>
-    floors(real250, 0.88, 0.84, 0.87));
+  it('two-hundred-and-fiftieth set (Italian): recall ≥ 0.89, precision ≥ 0.84, periods right ≥ 0.87', () =>
+    floors(real250, 0.89, 0.84, 0.87));
   it('two-hundred-and-fifty-first set (English): recall ≥ 0.83, precision ≥ 0.75, periods right ≥ 0.84', () =>
     floors(real251, 0.83, 0.75, 0.84));
   it('two-hundred-and-fifty-second set (Italian): recall ≥ 0.90, precision ≥ 0.77, periods right ≥ 0.79', () =>
