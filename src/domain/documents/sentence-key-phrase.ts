@@ -27,3 +27,6 @@ export interface KeyPhrase {
    */
   readonly standIn?: Extract<StandIn, 'recurring_revenue' | 'capital_spend' | 'revenue_line' | 'takings' | 'ebitda_after_leases'>;
 }
+
+/** The English words that mark a measure adjusted ("adjusted EBITDA", "underlying profit"), for the key phrases of every file. */
+export const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring(?! revenues?\b| sales\b)|normali[sz]ed)`;

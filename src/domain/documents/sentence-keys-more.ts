@@ -1,12 +1,16 @@
+import { ADJ_EN } from './sentence-key-phrase.ts';
 import type { KeyPhrase } from './sentence-key-phrase.ts';
 import { CAPITAL_SPEND } from './sentence-keys-budgets.ts';
 import { STUDY_CAPEX } from './sentence-keys-studies.ts';
 
 /**
  * Key phrases kept in files of their own, read with the rest of KEY_PHRASES (sentence-keys.ts) where the project study's capital
- * words stood: a study's capital costs, what a company will spend, EBITDA spelt out in Italian, a shipping company's TCE revenue and
+ * words stood: a study's capital costs, what a company will spend, EBITDA spelt out in Italian and in English, a shipping company's TCE revenue and
  * a net loss called a deficit.
  */
+/** EBITDA written out: "earnings before interest, taxes, depreciation, and amortization". */
+const EBITDA_WORDS = String.raw`earnings before interest,? (?:and )?(?:income )?tax(?:es|ation)?,? depreciation,? (?:and )?amorti[sz]ation(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))`;
+
 export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   ...STUDY_CAPEX,
   ...CAPITAL_SPEND,
@@ -16,6 +20,10 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
     key: 'ebitda',
     re: String.raw`(?:utile|risultato|margine|reddito)\s+(?:operativo\s+)?prima\s+(?:degli\s+|di\s+)?interessi,?\s+(?:delle\s+)?imposte,?\s+(?:(?:del\s+)?deprezzament[oi],?\s+(?:e\s+)?)?(?:(?:dell['’]|degli\s+)\s*)?ammortament[oi]`,
   },
+  // ("adjusted earnings before interest, taxes, depreciation, and amortization (EBITDA) loss declined to $50 million": written out)
+  { key: 'ebitda', re: String.raw`${ADJ_EN} ${EBITDA_WORDS}(?: \(ebitda\))?`, adjusted: true },
+  { key: 'ebitda', re: String.raw`${EBITDA_WORDS} \(ebitda\) loss`, negative: true },
+  { key: 'ebitda', re: String.raw`${ADJ_EN} ${EBITDA_WORDS} \(ebitda\) loss`, adjusted: true, negative: true },
   // "Second quarter 2012 TCE revenues were $210.0 million": a shipping company's time charter equivalent (revenue less voyage costs),
   // its revenue only where the text states none ("Revenues, net of $104.6 million … TCE Revenues of $74.8 million": the first)
   { key: 'revenue', re: String.raw`(?:tce|time[\s-]charter[\s-]equivalent)\s+(?:net\s+)?revenues?`, standIn: 'revenue_line' },

@@ -3,12 +3,10 @@ import { AMOUNT_AHEAD, AMOUNT_CURRENCY_NAMED, CROWDFUNDING_PLATFORMS, CURRENCY_A
 import { BONDS_ISSUED, BONDS_SOUGHT } from './sentence-keys-bonds.ts';
 import { COMPANY_FACILITIES, NOTES_ISSUED, NOTES_SOUGHT } from './sentence-keys-facilities.ts';
 import { MORE_KEY_PHRASES } from './sentence-keys-more.ts';
+import { ADJ_EN } from './sentence-key-phrase.ts';
 
 export type { KeyPhrase } from './sentence-key-phrase.ts';
 
-const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring(?! revenues?\b| sales\b)|normali[sz]ed)`;
-/** EBITDA written out: "earnings before interest, taxes, depreciation, and amortization". */
-const EBITDA_WORDS = String.raw`earnings before interest,? (?:and )?(?:income )?tax(?:es|ation)?,? depreciation,? (?:and )?amorti[sz]ation(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))`;
 /** OIBDA: "operating income before depreciation and amortization", an EBITDA by another name. */
 const OIBDA = String.raw`oibda|operating (?:income|earnings|profit) before depreciation,? and amorti[sz]ation`;
 /** "indebitamento finanziario netto post IFRS 16", "net debt excluding IFRS 16": the measure, with or without leases. */
@@ -75,10 +73,6 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   { key: 'ebitda', re: String.raw`ebitdax?(?:\*{0,2}|\(\d\)) loss`, negative: true },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitdax?(?:\*{0,2}|\(\d\)) loss`, adjusted: true, negative: true },
   { key: 'ebitda', re: String.raw`ebitda ${ADJ_IT}|${ADJ_IT} ebitda|mol ${ADJ_IT}|margine operativo lordo ${ADJ_IT}`, adjusted: true },
-  // ("adjusted earnings before interest, taxes, depreciation, and amortization (EBITDA) loss declined to $50 million": written out)
-  { key: 'ebitda', re: String.raw`${ADJ_EN} ${EBITDA_WORDS}(?: \(ebitda\))?`, adjusted: true },
-  { key: 'ebitda', re: String.raw`${EBITDA_WORDS} \(ebitda\) loss`, negative: true },
-  { key: 'ebitda', re: String.raw`${ADJ_EN} ${EBITDA_WORDS} \(ebitda\) loss`, adjusted: true, negative: true },
   // net income
   {
     key: 'net_income',
