@@ -103,19 +103,33 @@ export const LABEL = {
   'dev-real247':
     'two-hundred-and-forty-seventh development (Italian electronics, cable, laser, sensor and automation companies’ results and plans; held back in the fifty-third pass, read with its start and final readers; tuned on from the fifty-fourth)',
   'dev-real248':
-    'two-hundred-and-forty-eighth development (Italian ski-lift, cable-car, spa, theme-park and ferry companies’ results; held back in the fifty-fourth pass)',
+    'two-hundred-and-forty-eighth development (Italian ski-lift, cable-car, spa, theme-park and ferry companies’ results; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
   'dev-real249':
-    'two-hundred-and-forty-ninth development (English apparel, footwear, sportswear and toy companies’ results; held back in the fifty-fourth pass)',
+    'two-hundred-and-forty-ninth development (English apparel, footwear, sportswear and toy companies’ results; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
   'dev-real250':
-    'two-hundred-and-fiftieth development (Italian construction companies’ and general contractors’ results and plans; held back in the fifty-fourth pass)',
+    'two-hundred-and-fiftieth development (Italian construction companies’ and general contractors’ results and plans; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
   'dev-real251':
-    'two-hundred-and-fifty-first development (English insurance brokers’, insurers’ and reinsurers’ results; held back in the fifty-fourth pass)',
+    'two-hundred-and-fifty-first development (English insurance brokers’, insurers’ and reinsurers’ results; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
   'dev-real252':
-    'two-hundred-and-fifty-second development (Italian software, IT-services and digital companies’ results and plans; held back in the fifty-fourth pass)',
+    'two-hundred-and-fifty-second development (Italian software, IT-services and digital companies’ results and plans; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
   'dev-real253':
-    'two-hundred-and-fifty-third development (English hotel, timeshare and lodging operators’ and franchisors’ results; held back in the fifty-fourth pass)',
+    'two-hundred-and-fifty-third development (English hotel, timeshare and lodging operators’ and franchisors’ results; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
   'dev-real254':
-    'two-hundred-and-fifty-fourth development (Italian pharmacies’, pharmacy chains’ and pharmaceutical wholesalers’ results; held back in the fifty-fourth pass)',
+    'two-hundred-and-fifty-fourth development (Italian pharmacies’, pharmacy chains’ and pharmaceutical wholesalers’ results; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
+  'dev-real255':
+    'two-hundred-and-fifty-fifth development (Italian asset managers’, fintech, factoring and credit-servicing companies’ results and fund raising; fourteen texts; held back in the fifty-fifth pass)',
+  'dev-real256':
+    'two-hundred-and-fifty-sixth development (English brewers’, distillers’, wine groups’ and soft-drink companies’ results; held back in the fifty-fifth pass)',
+  'dev-real257':
+    'two-hundred-and-fifty-seventh development (Italian wool, silk, cotton and spinning mills’ and textile finishers’ results and plans; held back in the fifty-fifth pass)',
+  'dev-real258':
+    'two-hundred-and-fifty-eighth development (English packaging companies’ results: cans, glass, plastics, paperboard and films; held back in the fifty-fifth pass)',
+  'dev-real259':
+    'two-hundred-and-fifty-ninth development (Italian furniture, upholstery, kitchen, lighting and bathroom companies’ results and plans; held back in the fifty-fifth pass)',
+  'dev-real260':
+    'two-hundred-and-sixtieth development (English engineering consultancies’ and testing, inspection and certification companies’ results; twenty texts; held back in the fifty-fifth pass)',
+  'dev-real261':
+    'two-hundred-and-sixty-first development (Italian agricultural-machinery, irrigation, garden-equipment and fertiliser companies’ results and plans; twenty texts; held back in the fifty-fifth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
