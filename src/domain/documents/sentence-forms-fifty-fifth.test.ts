@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md): the company's own key figures with the period each is stated for; parts,
+// other companies' and estimates' amounts are none. Sentences written for these tests (fifty-fifth pass, 2026-12-05), with invented
+// companies and figures; none is a held-out text's.
+
+describe('fifty-fifth pass: revenue in the singular (from dev-real248)', () => {
+  it('"contava su un ricavo totale di 12.345.678 euro": the season\'s revenue', () => {
+    expect(read('Nell’esercizio 2018/19 Ferlano Impianti contava su un ricavo totale di 12.345.678 euro.', 'it', null)).toEqual([
+      ['revenue', 12_345_678, '2019'],
+    ]);
+  });
+
+  it('"il ricavo è stato di 9,8 milioni"', () => {
+    expect(read('Nel 2021 il ricavo di Ferlano Impianti è stato di 9,8 milioni di euro.', 'it', null)).toEqual([
+      ['revenue', 9_800_000, '2021'],
+    ]);
+  });
+
+  it('(guard) "il ricavo medio per camera … 149,8 euro" is a price', () => {
+    expect(read('Nel 2021 il ricavo medio per camera di Ferlano Hotel è stato pari a 149,8 euro.', 'it', null)).toEqual([]);
+  });
+});
