@@ -184,7 +184,7 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         const full =
           FULL_DIGITS.test(r.numText) ||
           ((lang === 'it' ? /^\d{1,3}\.\d{3}$/u : /^\d{1,3},\d{3}$/u).test(r.numText) && r.base > next.base * 50);
-        if (!full && next.base > r.base && !CHANGE_VERB.test(text.slice(Math.max(0, r.start - 50), r.start))) {
+        if (!full && next.base > r.base && !CHANGE_VERB.test(withoutAsides(text.slice(Math.max(0, r.start - 160), r.start)).slice(-50))) {
           out.push(finish(text, { ...r, end: next.end, currency: next.currency }, round(r.base * scale), round(next.base * scale)));
           i++;
           continue;
@@ -257,4 +257,9 @@ function round(v: number): number {
 export function belowZero(value: number, high: number | undefined): { value: number; high?: number } {
   if (high === undefined) return { value: -Math.abs(value) };
   return { value: -Math.max(Math.abs(value), Math.abs(high)), high: -Math.min(Math.abs(value), Math.abs(high)) };
+}
+
+/** "un miglioramento dell'Ebitda (o Margine operativo lordo: …) da 35,4 a 42,9 milioni": a bracketed aside says nothing of the change. */
+function withoutAsides(before: string): string {
+  return before.replace(/\([^()]*\)/gu, '');
 }

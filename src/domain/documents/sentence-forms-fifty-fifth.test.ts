@@ -23,3 +23,20 @@ describe('fifty-fifth pass: revenue in the singular (from dev-real248)', () => {
     expect(read('Nel 2021 il ricavo medio per camera di Ferlano Hotel è stato pari a 149,8 euro.', 'it', null)).toEqual([]);
   });
 });
+
+describe('fifty-fifth pass: "un miglioramento … da X a Y" is a change, not a range (from dev-real248)', () => {
+  it('"un miglioramento dell’Ebitda (o Margine operativo lordo: …) da 35,4 a 42,9 milioni": the year before, then the year', () => {
+    const text =
+      'Nel 2020 Ferlano Parchi registra un miglioramento dell’Ebitda (o Margine operativo lordo: l’utile al lordo di ammortamenti e tasse) da 35,4 a 42,9 milioni di euro.';
+    expect(read(text, 'it', null)).toEqual([
+      ['ebitda', 35_400_000, '2019'],
+      ['ebitda', 42_900_000, '2020'],
+    ]);
+  });
+
+  it('(guard) "prevede un Ebitda da 5 a 6 milioni" stays a range', () => {
+    expect(read('Per il 2021 Ferlano Parchi prevede un Ebitda da 5 a 6 milioni di euro.', 'it', null)).toEqual([
+      ['ebitda', 5_000_000, '2021'],
+    ]);
+  });
+});
