@@ -35,14 +35,14 @@ export const UP_DOWN_BY =
 export const CHANGE_NOUN_IN =
   /\b(?:surge|increase|rise|jump|growth|climb|decline|drop|fall|decrease|improvement|reduction)s?\s+in\s+(?:[\p{L}-]+\s+){1,3}?(?:of|by)\s+(?:more\s+than\s+|about\s+|over\s+|some\s+|nearly\s+|almost\s+|approximately\s+)?(?:US\$|[$€£])?\s*$/iu;
 export const CHANGED_BY =
-  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$|(?:increasing|decreasing|growing|rising|falling|declining|dipping|dipped|dropping|slipping|sliding|slid|shrinking|climbing|jumping)\s+by\s+$/iu;
+  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?(?:(?:less|more)\s+than\s+|nearly\s+|almost\s+)?$|(?:increasing|decreasing|growing|rising|falling|declining|dipping|dipped|dropping|slipping|sliding|slid|shrinking|climbing|jumping)\s+by\s+$|(?<=\d[^.;]{0,30}?,\s*)(?:increasing|decreasing)\s+$/iu;
 
 const MEASURE_BY =
-  /\b(?:revenues?|sales|turnover|margins?|income|earnings|ebitda|profits?|guidance|outlook|forecast)(?:\s+and\s+[\p{L}-]+)?\s+by\s*(?:approximately\s+|about\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
+  /\b(?:revenues?|sales|turnover|margins?|income|earnings|ebitda|profits?|guidance|outlook|forecast)(?:\s+and\s+[\p{L}-]+)?\s+by\s*(?:approximately\s+|about\s+|(?:more|less)\s+than\s+|over\s+|nearly\s+|almost\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
 const COMPARISON_THEN_BRACKET =
   /(?:\bcontro|rispetto a\w*|\bvs\.?|\bversus|compared (?:to|with)|\bfrom)\s[^()]{0,40}?\d[\d.,]*\s?(?:milioni|miliardi|mln|million|billion|bn|m)\b[^()]{0,70}\(\s*[-−–+]?\s*(?:[$€£]\s?)?$/iu;
 const CAUSE_BY =
-  /(?:\b(?:boost|increase|raise|lift|reduce|cut|lower|add)(?:s|ed|ing)?\b[^.;$€£]{1,60}\bby|\b(?:aumenter|incrementer|ridurr|migliorer)\w*\b[^.;€]{1,50}\bdi)\s*(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
+  /(?:\b(?:boost|increase|raise|lift|reduce|cut|lower|add|impact|affect|hurt|benefit)(?:s|ed|ing)?\b[^.;$€£]{1,60}\bby|\b(?:aumenter|incrementer|ridurr|migliorer)\w*\b[^.;€]{1,50}\bdi)\s*(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
 
 /** "EBITDA grew $28 million in Q4 and $167 million for the year", "grew $120 million, or 9.9 percent, in the fourth quarter and $402
  * million, or 8.5 percent, for the year": a second change after the first and its period, the verb written once. */
@@ -61,7 +61,9 @@ export function writtenAsChange(
 ): boolean {
   return (
     // ("a decrease of 16% (or $1.2 million)", "revenue by 9 per cent or $87-million": the same change in money)
-    /(?:%|\bper\s?cent|\bpercent)\s*[,(]?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) ||
+    /(?:%|\bper\s?cent|\bpercent)(?:\s+(?:in|for|during|over)\s+the\s+(?:period|quarter|year|half))?\s*[,(]?\s*(?:or|pari a|ovvero)\s*$/iu.test(
+      before,
+    ) ||
     (r.explicitSign && !r.negative) ||
     (r.explicitSign && /\(\s*$/.test(before)) ||
     // "(-1 miliardo di euro rispetto al 2021)": a signed amount in brackets, against a period, is a change
