@@ -41,3 +41,23 @@ describe('fifty-fifth pass: changes written without "by" or with a qualifier (fr
     ]);
   });
 });
+
+describe('fifty-fifth pass: parts listed after "comprising" and "così distribuiti:" (from dev-real251 and dev-real252)', () => {
+  it('"Total revenues were $48 million, comprising $35.2 million of net premiums earned, …": the total only', () => {
+    const text =
+      'In the first quarter of 1996 Ferlano Re total revenues were $48 million, comprising $35.2 million of net premiums earned and net investment income of $12.8 million.';
+    expect(read(text, 'en', '1996-05-02')).toEqual([['revenue', 48_000_000, '1996Q1']]);
+  });
+
+  it('"Nel 2024 i ricavi si sono così distribuiti: 40 milioni di euro in Italia, … 25 milioni in Germania": no total, no figure', () => {
+    const text =
+      'Nel 2024 i ricavi di Ferlano Cloud si sono così distribuiti: 40 milioni di euro in Italia, pari al 61,5% del totale, e 25 milioni in Germania.';
+    expect(read(text, 'it', '2025-03-20')).toEqual([]);
+  });
+
+  it('(guard) "a financing package of US$50 million, comprising US$40 million loan and US$10 million equity": the loan is a figure', () => {
+    const text =
+      'The bank has approved a financing package of US$50 million, comprising US$40 million loan and US$10 million equity for the Ferlano hydro plant.';
+    expect(read(text, 'en', '2016-06-01').filter(([key]) => key === 'debt')).toEqual([['debt', 40_000_000, null]]);
+  });
+});
