@@ -40,3 +40,22 @@ describe('fifty-fifth pass: "un miglioramento … da X a Y" is a change, not a r
     ]);
   });
 });
+
+describe('fifty-fifth pass: what a builder’s release states beside its revenue (from dev-real250)', () => {
+  it('"ricavi che salgono a 2,4 miliardi, con una crescita su base annua di 310 milioni": the level only', () => {
+    const text =
+      'Nel primo semestre 2022 Ferlano Costruzioni ha registrato ricavi che salgono a 2,4 miliardi, con una crescita su base annua di 310 milioni.';
+    expect(read(text, 'it', '2022-07-28')).toEqual([['revenue', 2_400_000_000, '2022H1']]);
+  });
+
+  it('"ricavi a 410 mln (+52%): portafogli lavori a 1,9 mld": the backlog is no revenue', () => {
+    expect(
+      read('Ferlano Costruzioni chiude il 2024 con ricavi a 410 mln (+52%): portafogli lavori a 1,9 mld.', 'it', '2025-03-01'),
+    ).toEqual([['revenue', 410_000_000, '2024']]);
+  });
+
+  it('"ricavi per complessivi 480 milioni, con un utile lordo di 52 milioni": a gross profit is no revenue', () => {
+    const text = 'Nel 2019 la Ferlano ha registrato ricavi per complessivi 480 milioni, con un utile lordo di 52 milioni.';
+    expect(read(text, 'it', '2020-03-01')).toEqual([['revenue', 480_000_000, '2019']]);
+  });
+});
