@@ -1,4 +1,5 @@
 import { currencyCode } from './sentence-currency-code.ts';
+import { labelUnit } from './sentence-amount-label-unit.ts';
 import { signOf } from './sentence-amount-written-sign.ts';
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
@@ -94,6 +95,20 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
       continue;
     // "$7.4 million Canadian": the word after says which dollar
     const currency = pre === 'USD' && post !== null && post !== 'USD' ? post : (pre ?? post);
+    const unit = scale === null && currency === null ? labelUnit(text, m.index + m[0].indexOf(g.num as string)) : null;
+    if (unit) {
+      raws.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        base,
+        scale: unit.scale,
+        currency: unit.currency,
+        negative,
+        explicitSign,
+        numText,
+      });
+      continue;
+    }
     if (scale === null && currency === null) {
       raws.push({ start: m.index, end: m.index + m[0].length, base, scale: null, currency: null, negative, explicitSign, numText });
       continue;

@@ -61,3 +61,19 @@ describe('fifty-fifth pass: parts listed after "comprising" and "così distribui
     expect(read(text, 'en', '2016-06-01').filter(([key]) => key === 'debt')).toEqual([['debt', 40_000_000, null]]);
   });
 });
+
+describe('fifty-fifth pass: a label with its unit in a bracket before a bare number (from dev-real253 and dev-real229)', () => {
+  it('"• Revenue ($m) 412.5, down 12pc" and "• Net profit ($m) -21.0 compared with -30": the label lends currency and scale', () => {
+    const text =
+      'Ferlano Leisure full-year results for 2021\n\n• Revenue ($m) 412.5, down 12pc from a year earlier\n\n• Net profit ($m) -21.0 compared with -30\n\n• No final dividend';
+    expect(read(text, 'en', '2021-08-23')).toEqual([
+      ['revenue', 412_500_000, '2021'],
+      ['net_income', -21_000_000, '2021'],
+      ['net_income', -30_000_000, '2020'],
+    ]);
+  });
+
+  it('(guard) "Gearing (%) 29.9" and "EPS (p) 4.4" stay no amounts', () => {
+    expect(read('In 2021 Ferlano Leisure reported Gearing (%) 29.9 and EPS (p) 4.4.', 'en', '2021-08-23')).toEqual([]);
+  });
+});
