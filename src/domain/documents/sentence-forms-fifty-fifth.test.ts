@@ -59,3 +59,17 @@ describe('fifty-fifth pass: what a builder’s release states beside its revenue
     expect(read(text, 'it', '2020-03-01')).toEqual([['revenue', 480_000_000, '2019']]);
   });
 });
+
+describe('fifty-fifth pass: an insurance broker’s EBITDAC (from dev-real251)', () => {
+  it('"EBITDAC - Adjusted increased 9.5% to $210 million, with EBITDAC Margin - Adjusted …": adjusted EBITDA, the margin none', () => {
+    const text =
+      'In the second quarter of 2025, Ferlano Brokers’ EBITDAC - Adjusted increased 9.5% to $210 million, with EBITDAC Margin - Adjusted improving to 33.1% from 32.4%.';
+    expect(read(text, 'en', '2025-07-28')).toEqual([['ebitda', 210_000_000, '2025Q2']]);
+  });
+
+  it('"EBITDAC was $180 million"', () => {
+    expect(read('In the second quarter of 2025, Ferlano Brokers’ EBITDAC was $180 million.', 'en', '2025-07-28')).toEqual([
+      ['ebitda', 180_000_000, '2025Q2'],
+    ]);
+  });
+});

@@ -61,11 +61,11 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // EBITDA
   {
     key: 'ebitda',
-    re: String.raw`(?:reported |gaap )?ebitda(?: profit)?|ebidta|mol|margine operativo lordo|(?:risultato|utile) operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?(?:income )?tax(?:es|ation)?,? depreciation,? (?:and )?amorti[sz]ation(?:,? and fair[- ]value (?:adjustments|changes|movements))?(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))|earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitdaf|ebitdax|${OIBDA}`,
+    re: String.raw`(?:reported |gaap )?ebitda(?: profit)?|ebidta|mol|margine operativo lordo|(?:risultato|utile) operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?(?:income )?tax(?:es|ation)?,? depreciation,? (?:and )?amorti[sz]ation(?:,? and fair[- ]value (?:adjustments|changes|movements))?(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))|earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitdaf|ebitdax|ebitdac|${OIBDA}`,
   },
   {
     key: 'ebitda',
-    re: String.raw`${ADJ_EN} ebitdax?(?: \(loss\)| profit)?|${ADJ_EN} earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitda ${ADJ_EN}|ebitda,? as adjusted`,
+    re: String.raw`${ADJ_EN} ebitda[xc]?(?: \(loss\)| profit)?|ebitdac\s*[-–]\s*adjusted|${ADJ_EN} earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitda ${ADJ_EN}|ebitda,? as adjusted`,
     adjusted: true,
   },
   { key: 'ebitda', re: String.raw`${ADJ_EN} (?:${OIBDA})`, adjusted: true },
