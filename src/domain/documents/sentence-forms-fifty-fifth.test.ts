@@ -73,3 +73,10 @@ describe('fifty-fifth pass: an insurance broker’s EBITDAC (from dev-real251)',
     ]);
   });
 });
+
+describe('fifty-fifth pass: "semester" for a half, as releases translated from Romance languages write it (from dev-real249)', () => {
+  it('"Net sales in the first semester totaled 5.1 million US dollars": the half', () => {
+    const text = 'Ferlano Footwear reports its 2016 results. Net sales in the first semester totaled 5.1 million US dollars.';
+    expect(read(text, 'en', '2016-08-15')).toEqual([['revenue', 5_100_000, '2016H1']]);
+  });
+});
