@@ -80,3 +80,11 @@ describe('fifty-fifth pass: "semester" for a half, as releases translated from R
     expect(read(text, 'en', '2016-08-15')).toEqual([['revenue', 5_100_000, '2016H1']]);
   });
 });
+
+describe('fifty-fifth pass: a year an event is planned for is not the year an undated text reports (from dev-real252)', () => {
+  it('"in crescita rispetto al 2016 … la quotazione, prevista per il 2018": the half is 2017\'s', () => {
+    const text =
+      'Ferlano Software ha chiuso il primo semestre con 40,2 milioni di euro di ricavi, in crescita del 20% rispetto al 2016. Saranno avviate le procedure propedeutiche alla quotazione, prevista per il 2018.';
+    expect(read(text, 'it', null)).toEqual([['revenue', 40_200_000, '2017H1']]);
+  });
+});

@@ -196,6 +196,10 @@ export function inOutlook(text: string, m: { start: number; end: number }): bool
   const lead = /[^.!?\n]*$/u.exec(text.slice(Math.max(0, m.start - 200), m.start))?.[0] ?? '';
   return (
     OUTLOOK_WORD.test(lead) ||
+    // ("le procedure propedeutiche alla quotazione, prevista per il 2018": an event planned for a year)
+    /(?<![\p{L}])(?:previst[oaie]|programmat[oaie]|pianificat[oaie]|planned|scheduled)\s+(?:per\s+(?:il\s+)?|nel(?:l['’])?\s*|entro\s+(?:il\s+)?|for\s+)$/iu.test(
+      lead,
+    ) ||
     // ("Moving into 2014, we will continue to look at …", "As we head into fiscal 2008": a year the text turns to)
     /(?:moving|heading|head|going|looking|as\s+we\s+(?:move|head|go|enter))\s+(?:into|ahead\s+to|forward\s+to)\s+(?:fiscal\s+|the\s+new\s+year\s+)?$/iu.test(
       lead,
