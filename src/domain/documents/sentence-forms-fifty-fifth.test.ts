@@ -88,3 +88,23 @@ describe('fifty-fifth pass: a year an event is planned for is not the year an un
     expect(read(text, 'it', null)).toEqual([['revenue', 40_200_000, '2017H1']]);
   });
 });
+
+describe('fifty-fifth pass: figures listed first, their period named at the end after a colon (from dev-real252)', () => {
+  it('"Fatturato … 12,4 milioni, Ebitda a 2,1 milioni, +20% rispetto al primo semestre 2020: questi i dati relativi al primo semestre 2021"', () => {
+    const text =
+      'Fatturato vicino ai 12,4 milioni di euro, Ebitda a circa 2,1 milioni di euro, +20% rispetto a quello registrato nel primo semestre 2020: questi i dati preconsuntivi relativi al primo semestre 2021 di Ferlano Digitale.';
+    expect(read(text, 'it', null)).toEqual([
+      ['revenue', 12_400_000, '2021H1'],
+      ['ebitda', 2_100_000, '2021H1'],
+    ]);
+  });
+
+  it('"Revenue of $8.2 million and net income of $1.1 million: these are the results for the first quarter of 2021"', () => {
+    const text =
+      'Revenue of $8.2 million and net income of $1.1 million: these are the results Ferlano Digital reported for the first quarter of 2021.';
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 8_200_000, '2021Q1'],
+      ['net_income', 1_100_000, '2021Q1'],
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ import { YEARS_THEN_AMOUNTS, withRespectivePeriods } from './sentence-respective
 import { textCompany, unitCompanys } from './sentence-unit-company.ts';
 import { signFits } from './sentence-keys.ts';
 import { withQuarterAndPart } from './sentence-respectively-parts.ts';
-import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-period.ts';
+import { EXCLUDED_BEFORE, bulletPeriod, isBullet, summaryPeriod } from './sentence-bullet-period.ts';
 import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
 import { dayToCome, periodAhead } from './sentence-period-ahead.ts';
@@ -162,7 +162,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     // ("nonostante il 2017 si annunci altrettanto buono …, per Fedrigoni il 2016 è un anno storico", no amount: the year the text reports)
-    const opening = (amounts.length === 0 && openers.find((p) => namesReported(doc, p))) || openers[0];
+    const opening = (amounts.length === 0 && openers.find((p) => namesReported(doc, p))) || summaryPeriod(sentence, own) || openers[0];
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
     const opened = opening ? periodAhead(sentence, opening, resolvePeriod(opening, outer), outer.current) : null;
     // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
