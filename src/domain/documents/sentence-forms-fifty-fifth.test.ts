@@ -108,3 +108,14 @@ describe('fifty-fifth pass: figures listed first, their period named at the end 
     ]);
   });
 });
+
+describe('fifty-fifth pass: "the year ended December 31" with no year written (from dev-real251)', () => {
+  it('in a text of February 2018: the year 2017, and "a year ago" 2016', () => {
+    const text =
+      'Ferlano Insurance said its cash loss for the year ended Dec. 31 came in at $128 million compared with a profit of $402 million a year ago.';
+    expect(read(text, 'en', '2018-02-26')).toEqual([
+      ['net_income', -128_000_000, '2017'],
+      ['net_income', 402_000_000, '2016'],
+    ]);
+  });
+});

@@ -160,7 +160,9 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year }, endsIn: month };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);
-      if (month === 12 && day === 31) return { period: { kind: 'year', year } };
+      // ("the year ended December 31", no year, in a text of February: the last such day by the document's date closes it)
+      if (month === 12 && day === 31)
+        return { period: { kind: 'year', year }, ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}) };
       // ("in the year to May 31", no year: the last such day by the document's date closes it, and names it)
       return {
         period: { kind: 'year', year },
