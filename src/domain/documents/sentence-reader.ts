@@ -22,7 +22,8 @@ import { YEARS_THEN_AMOUNTS, withRespectivePeriods } from './sentence-respective
 import { textCompany, unitCompanys } from './sentence-unit-company.ts';
 import { signFits } from './sentence-keys.ts';
 import { withQuarterAndPart } from './sentence-respectively-parts.ts';
-import { EXCLUDED_BEFORE, bulletPeriod, isBullet, summaryPeriod } from './sentence-bullet-period.ts';
+import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-period.ts';
+import { summaryPeriod } from './sentence-period-summary.ts';
 import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
 import { dayToCome, periodAhead } from './sentence-period-ahead.ts';
