@@ -19,6 +19,7 @@ export type {
 } from './types.ts';
 export { DOCUMENT_KINDS, FIGURE_KEYS, PLAN_SECTIONS, columnName, periodLabel } from './types.ts';
 export type { SentenceDocument, SentenceFigure } from './sentence-reader.ts';
+export type { DocumentDating } from './sentence-figure.ts';
 export { readSentences, sentenceDocument, splitSentences } from './sentence-reader.ts';
 export { FIGURE_REASONS } from './figure-reasons.ts';
 export type { FigureReason } from './figure-reasons.ts';

@@ -27,8 +27,21 @@ export interface SentenceFigure {
   readonly start: number;
 }
 
+/**
+ * The date a document's periods were read against, and where it came from (ADR 0107): the uploader's
+ * statement, the text's dateline or publication line, the day after the period the text announces,
+ * the file's metadata or its upload day.
+ */
+export interface DocumentDating {
+  /** ISO day. */
+  readonly date: string;
+  readonly source: 'stated' | 'dateline' | 'published' | 'period' | 'metadata' | 'upload';
+}
+
 export interface SentenceDocument {
   readonly context: PeriodContext;
+  /** Which date the periods were read against; null when neither the text, the file nor the uploader gives one. */
+  readonly dated?: DocumentDating | null;
   /** A currency the document states for all its figures, or the one it writes most. */
   readonly currency: string | null;
   readonly currencyStated: boolean;
