@@ -13580,6 +13580,12 @@ export interface paths {
                   | 'esg';
                 sheet?: string;
               }[];
+              dated?: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                source: 'stated' | 'dateline' | 'published' | 'period' | 'metadata' | 'upload';
+              } | null;
               failure: {
                 code: string;
                 message: string;
@@ -13606,6 +13612,7 @@ export interface paths {
               }[];
               sha256: string;
               size: number;
+              statedDate: string | null;
               /** @enum {string} */
               status: 'queued' | 'processing' | 'analysed' | 'failed' | 'quarantined';
               textLayer: boolean | null;
@@ -13821,6 +13828,129 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}/date': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description **API key scope:** `documents:write`. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description ISO day, "2024-03-14", no later than today; null to read the date from the text and the file again */
+            date: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              filename: string;
+              /** Format: uuid */
+              id: string;
+              mediaType: string;
+              /** Format: uuid */
+              projectId: string;
+              proposedFigures: number;
+              sha256: string;
+              size: number;
+              /** @enum {string} */
+              status: 'queued' | 'processing' | 'analysed' | 'failed' | 'quarantined';
+              /** Format: date-time */
+              uploadedAt: string;
+              uploadedBy: {
+                id: string;
+                name: string;
+              } | null;
+              version: number;
+              views?: {
+                lastAt: string | null;
+                viewers: number;
+                views: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -24729,7 +24859,11 @@ export interface paths {
       };
     };
     put?: never;
-    /** @description **API key scope:** `documents:write`. */
+    /**
+     * @description multipart/form-data with one file in "file"; optionally, before it, "documentDate": the day the document was written or published (ISO, no later than today), against which its periods are read (ADR 0107). 201 with the document, queued for analysis.
+     *
+     *     **API key scope:** `documents:write`.
+     */
     post: {
       parameters: {
         query?: never;

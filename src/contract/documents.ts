@@ -72,6 +72,11 @@ export const riskFlag = z.object({
 });
 export type RiskFlag = z.infer<typeof riskFlag>;
 
+export const DATING_SOURCES = ['stated', 'dateline', 'published', 'period', 'metadata', 'upload'] as const;
+export type DatingSource = (typeof DATING_SOURCES)[number];
+/** The date a document's periods were read against, and where it came from (ADR 0107). */
+export const documentDating = z.object({ date: z.iso.date(), source: z.enum(DATING_SOURCES) });
+
 /** GET /api/documents/:id → the summary plus what the analysis found. */
 export const documentDetail = documentSummary.extend({
   kind: z.enum(DOCUMENT_KINDS).nullable(),
@@ -87,8 +92,26 @@ export const documentDetail = documentSummary.extend({
   failure: z.object({ code: text(), message: text() }).nullable(),
   /** Earlier versions of the same file name, newest first. */
   versions: z.array(z.object({ id: z.uuid(), version: z.number().int(), uploadedAt: z.iso.datetime(), sha256: text() })),
+  /** The document's date as its uploader stated it (ADR 0107), or null. */
+  statedDate: z.iso.date().nullable(),
+  /**
+   * The date the last analysis read the text's periods against ("last year", a quarter with no year) and
+   * whence; null when neither the text, the file nor the uploader gave one; absent for sheets and before analysis.
+   */
+  dated: documentDating.nullable().optional(),
 });
 export type DocumentDetail = z.infer<typeof documentDetail>;
+
+/** PUT /api/documents/:id/date: the document's date as its uploader states it (null withdraws it); the document is read again. */
+export const documentDateBody = z
+  .object({
+    date: z.iso
+      .date()
+      .nullable()
+      .describe('ISO day, "2024-03-14", no later than today; null to read the date from the text and the file again'),
+  })
+  .strict();
+export type DocumentDateBody = z.infer<typeof documentDateBody>;
 
 export const citation = z.object({
   page: z.number().int().positive().optional(),

@@ -35,8 +35,8 @@ export const DOCUMENTS_MESSAGES: Readonly<Record<keyof typeof DOCUMENTS_STATUS, 
   DOCUMENT_NOT_FOUND: { en: 'Document not found.', it: 'Documento non trovato.' },
   DOCUMENT_NOT_READY: { en: 'This document has not been analysed yet.', it: 'Questo documento non è ancora stato analizzato.' },
   DOCUMENT_QUARANTINED: {
-    en: 'This document was quarantined by the virus scan and cannot be downloaded.',
-    it: 'Questo documento è stato messo in quarantena dalla scansione antivirus e non può essere scaricato.',
+    en: 'This document was quarantined by the virus scan: it cannot be downloaded or read again.',
+    it: 'Questo documento è stato messo in quarantena dalla scansione antivirus: non può essere scaricato né letto di nuovo.',
   },
   DOCUMENT_NOT_FAILED: {
     en: 'Only a document whose analysis failed can be retried.',

@@ -1,6 +1,7 @@
-import { pgTable, text, timestamp, uuid, integer, bigint, jsonb, doublePrecision, boolean, index } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid, integer, bigint, jsonb, doublePrecision, boolean, index, date } from 'drizzle-orm/pg-core';
 import type { ChecklistEntry, RiskFlag } from '../../../contract/documents.ts';
 import type { FigureMarks, FigurePeriod } from '../../../domain/documents/types.ts';
+import type { DocumentDating } from '../../../domain/documents/index.ts';
 import { users } from './auth.ts';
 
 /** What the sentence reader adds to a figure, kept as one jsonb value (absent for tables and sheets). */
@@ -43,6 +44,10 @@ export const documents = pgTable(
     risks: jsonb('risks').$type<RiskFlag[]>(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** The document's date as its uploader states it (ADR 0107): the reader reads its periods against it. */
+    statedDate: date('stated_date', { mode: 'string' }),
+    /** The date the last analysis read the text's periods against, and whence (null: none; absent for sheets). */
+    dated: jsonb('dated').$type<DocumentDating | null>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     analysedAt: timestamp('analysed_at', { withTimezone: true, precision: 3 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),

@@ -92,8 +92,9 @@ describe('access', () => {
       `/api/documents/${doc.id}/text`,
       `/api/documents/${doc.id}/figures`,
     ];
-    const writes: Array<['POST' | 'DELETE', string]> = [
+    const writes: Array<['POST' | 'PUT' | 'DELETE', string]> = [
       ['POST', `/api/documents/${doc.id}/retry`],
+      ['PUT', `/api/documents/${doc.id}/date`],
       ['POST', `/api/documents/${doc.id}/figures/${fig}/accept`],
       ['POST', `/api/documents/${doc.id}/figures/${fig}/reject`],
       ['DELETE', `/api/documents/${doc.id}`],

@@ -115,7 +115,7 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
     await pipeline(await deps.blobs.get(d.storageKey), createWriteStream(path, { mode: 0o600 }));
     const facts = await repo.projectFacts(deps.db, d.projectId);
     const result = await deps.analyse(
-      { path, filename: d.filename, mediaType: d.mediaType, uploadedAt: d.createdAt.toISOString() },
+      { path, filename: d.filename, mediaType: d.mediaType, uploadedAt: d.createdAt.toISOString(), statedDate: d.statedDate },
       { ai: deps.ai, industry: facts?.industry ?? null },
       { owner: d.uploadedBy ?? d.projectId },
     );
@@ -136,6 +136,7 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
       deps.db,
       d,
       {
+        dated: result.dated ?? null,
         kind: result.kind,
         kindConfidence: result.kindConfidence,
         pages: result.pages,

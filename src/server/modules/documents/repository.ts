@@ -68,6 +68,7 @@ export async function storageUsed(db: Db, workspaceId: string): Promise<number> 
 
 export interface NewDocument {
   id: string;
+  statedDate?: string | null;
   projectId: string;
   uploadedBy: string;
   filename: string;
@@ -105,6 +106,11 @@ export async function insertDocument(
   });
 }
 
+/** The uploader's statement of the document's date (ADR 0107); the document waits for its new reading. */
+export async function restateDate(db: Db, id: string, statedDate: string | null): Promise<void> {
+  await db.update(documents).set({ statedDate, status: 'queued', failureCode: null, failureMessage: null }).where(eq(documents.id, id));
+}
+
 export async function hardDeleteDocument(db: Db, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
 }
@@ -122,6 +128,7 @@ export async function setStatus(
 }
 
 export interface StoredAnalysis {
+  dated: DocumentRow['dated'];
   kind: string;
   kindConfidence: number;
   pages: number;
@@ -156,6 +163,7 @@ export async function storeAnalysis(db: Db, d: DocumentRow, a: StoredAnalysis, n
       .update(documents)
       .set({
         status: 'analysed',
+        dated: a.dated,
         kind: a.kind,
         kindConfidence: a.kindConfidence,
         pages: a.pages,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   acceptFigureBody,
   documentContentQuery,
+  documentDateBody,
   documentDetail,
   documentListItem,
   documentSummary,
@@ -63,7 +64,14 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
       method: 'POST',
       url: '/api/projects/:id/documents',
       config: { policy: 'authenticated', project: 'editInputs', scope: 'documents:write' },
-      schema: { tags, params: projectIdParams, response: { 201: documentSummary, ...errors(400, 401, 403, 404, 413, 415, 422) } },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with one file in "file"; optionally, before it, "documentDate": the day the document was written or ' +
+          'published (ISO, no later than today), against which its periods are read (ADR 0107). 201 with the document, queued for analysis.',
+        params: projectIdParams,
+        response: { 201: documentSummary, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
       handler: async (request, reply) => {
         let file;
         try {
@@ -80,7 +88,18 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
             fields: [{ path: 'file', message: 'send multipart/form-data with one file in the field "file"', code: 'required' }],
           });
         }
-        const doc = await service.uploadDocument(deps, request.user!, request.project!, { filename: file.filename, stream: file.file });
+        let statedDate: string | null;
+        try {
+          statedDate = service.uploadStatedDate(file.fields.documentDate, deps.now());
+        } catch (err) {
+          file.file.resume();
+          throw err;
+        }
+        const doc = await service.uploadDocument(deps, request.user!, request.project!, {
+          filename: file.filename,
+          stream: file.file,
+          statedDate,
+        });
         await ctx.audit(request, {
           action: 'document.upload',
           target: doc.id,
@@ -202,6 +221,29 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
         target: d.id,
         outcome: 'success',
         details: { projectId: d.projectId, failure: d.failureCode },
+      });
+      return out;
+    },
+  });
+
+  r.route({
+    method: 'PUT',
+    url: '/api/documents/:id/date',
+    config: { policy: 'authenticated', document: 'editInputs', scope: 'documents:write' },
+    schema: {
+      tags,
+      params: documentIdParams,
+      body: documentDateBody,
+      response: { 200: documentSummary, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const d = request.document!;
+      const out = await service.restateDocumentDate(deps, d, request.body.date);
+      await ctx.audit(request, {
+        action: 'document.date',
+        target: d.id,
+        outcome: 'success',
+        details: { projectId: d.projectId, before: d.statedDate, after: request.body.date },
       });
       return out;
     },

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { DocumentDetail, DocumentListItem, DocumentSummary, DocumentText, RiskFlag } from '../../../contract/documents.ts';
+import { documentDateBody } from '../../../contract/documents.ts';
 import { storageQuota } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
@@ -49,7 +50,7 @@ export async function uploadDocument(
   deps: DocumentDeps,
   user: SessionUser,
   p: ResolvedProject,
-  file: { filename: string; stream: Readable },
+  file: { filename: string; stream: Readable; statedDate?: string | null },
 ): Promise<DocumentSummary> {
   const tier = await workspaceTier(deps.db, p.row.workspaceId);
   const quota = storageQuota(tier);
@@ -98,6 +99,7 @@ export async function uploadDocument(
         size: received.size,
         sha256: received.sha256,
         risks,
+        statedDate: file.statedDate ?? null,
         createdAt: deps.now(),
       });
       if (!inserted.row)
@@ -156,7 +158,47 @@ export async function documentDetail(deps: DocumentDeps, d: repo.DocumentWithPeo
     risks: d.risks ?? [],
     failure: d.failureCode ? { code: d.failureCode, message: d.failureMessage ?? '' } : null,
     versions: versions.map((v) => ({ id: v.id, version: v.version, uploadedAt: v.uploadedAt.toISOString(), sha256: v.sha256 })),
+    statedDate: d.statedDate,
+    // only a text's periods rest on a date: a sheet's columns name their own years
+    ...(d.status === 'analysed' && READS_PROSE.has(d.mediaType) ? { dated: d.dated ?? null } : {}),
   };
+}
+
+const READS_PROSE = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+
+/**
+ * The uploader states the document's date, or withdraws it (ADR 0107): its periods are read again against
+ * it, in the job queue; figures already accepted or rejected stay as they were decided.
+ */
+export async function restateDocumentDate(deps: DocumentDeps, d: repo.DocumentRow, date: string | null): Promise<DocumentSummary> {
+  if (d.status === 'quarantined') throw new AppError('DOCUMENT_QUARANTINED');
+  await repo.restateDate(deps.db, d.id, checkedStatedDate(date, deps.now()));
+  await deps.jobs.enqueue(ANALYSE_JOB, { documentId: d.id });
+  return summary((await repo.findDocument(deps.db, d.id))!);
+}
+
+/** The upload's optional `documentDate` field (sent before the file), as `checkedStatedDate` takes it; VALIDATION_FAILED when it is no ISO day. */
+export function uploadStatedDate(field: unknown, now: Date): string | null {
+  const value = field && typeof field === 'object' && 'value' in field ? String(field.value).trim() : '';
+  if (value === '') return null;
+  const day = documentDateBody.shape.date.safeParse(value);
+  if (!day.success || day.data === null)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'documentDate', message: 'an ISO day, "2024-03-14"', code: 'invalid_format' }],
+    });
+  return checkedStatedDate(day.data, now);
+}
+
+/** A stated date no later than tomorrow (the uploader's today, in any time zone); VALIDATION_FAILED on `date` otherwise. */
+export function checkedStatedDate(date: string | null, now: Date): string | null {
+  if (date === null) return null;
+  const latest = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (date <= latest && date >= '1970-01-01') return date;
+  throw new AppError('VALIDATION_FAILED', {
+    fields: [
+      { path: 'date', message: 'a document cannot be dated after today or before 1970', code: date > latest ? 'too_big' : 'too_small' },
+    ],
+  });
 }
 
 /** The stored bytes; a quarantined document's are never served. */

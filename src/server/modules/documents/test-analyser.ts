@@ -4,7 +4,8 @@ import type { AnalyseDocument, AnalysisResult, CrossDocumentRisks } from './anal
 /**
  * A small deterministic analyser for the server's tests (the real one is modules/documents/analysis):
  * a CSV's second row "year,value" becomes a revenue figure cited at B2; any file containing "FAIL"
- * makes the analysis throw (the headcount figure carries the sentence reader's marks); "HANG" never finishes (a process killed mid-analysis).
+ * makes the analysis throw (the headcount figure carries the sentence reader's marks); "HANG" never finishes (a process killed mid-analysis);
+ * the document's stated date comes back as the date its periods were read against.
  */
 export const testAnalyser: AnalyseDocument = async (input) => {
   const text = (await readFile(input.path)).toString('utf8');
@@ -49,6 +50,8 @@ export const testAnalyser: AnalyseDocument = async (input) => {
     checklist: [{ section: 'financial_plan', found: true, sheet: 'Sheet1' }],
     risks: [{ code: 'implausible_growth', severity: 'info', detail: { key: 'revenue' } }],
     text: [{ sheet: 'Sheet1', text, cells }],
+    // the date the text's periods were read against: the uploader's when stated, else none (the real reader's rules are its own tests')
+    dated: input.statedDate ? { date: input.statedDate, source: 'stated' } : null,
   };
 };
 

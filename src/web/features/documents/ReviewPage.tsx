@@ -8,6 +8,7 @@ import { queryFeedback } from '../../components/panel.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useProject } from '../projects/api.ts';
 import { downloadUrl, useDocument, useFigures } from './api.ts';
+import { DocumentDate } from './DocumentDate.tsx';
 import { DocumentViews } from './DocumentViews.tsx';
 import { StatusBadge } from './DocumentList.tsx';
 import { FigureList } from './FigureList.tsx';
@@ -92,6 +93,7 @@ export function ReviewPage() {
           {t(`failure.${d.failure.code}`, { defaultValue: d.failure.message })}
         </p>
       ) : null}
+      {analysed ? <DocumentDate key={d.statedDate ?? ''} doc={d} canEdit={canDecide} /> : null}
       {!analysed ? (
         <p role="status" className="text-sm text-muted-foreground">
           {t('review.notAnalysed', { status: t(`status.${d.status}`) })}

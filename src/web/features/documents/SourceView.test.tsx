@@ -35,6 +35,7 @@ const doc = (mediaType: string, filename: string): DocumentDetail => ({
   risks: [],
   failure: null,
   versions: [],
+  statedDate: null,
 });
 const figure = (citation: Figure['citation'], over: Partial<Figure> = {}): Figure => ({
   id: '33333333-3333-4333-8333-333333333333',

@@ -137,6 +137,21 @@ export function useRetryDocument() {
   });
 }
 
+/** The document's date as its uploader states it (null withdraws it): the server reads the document again. */
+export function useDocumentDate() {
+  const invalidate = useInvalidate();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (d: { id: string; projectId: string; date: string | null }) =>
+      apiRequest<DocumentSummary>('PUT', `/api/documents/${d.id}/date`, { date: d.date }),
+    // the figures of the last reading are dropped: the new reading's are fetched once it has finished
+    onSuccess: async (_, d) => {
+      await invalidate(d.projectId);
+      client.removeQueries({ queryKey: documentKeys.figures(d.id) });
+    },
+  });
+}
+
 /** Accepted figures into the draft inputs (a new saved draft; the screen showed the diff first). */
 export function useApplyFigures(projectId: string) {
   const client = useQueryClient();

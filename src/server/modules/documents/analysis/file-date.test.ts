@@ -81,3 +81,17 @@ describe('the document date from the file, where the text writes none', () => {
     expect(revenue(r)?.periodDetail).toEqual({ kind: 'quarter', year: 2023, quarter: 3 });
   });
 });
+
+// Oracle: the calendar again. Stated as 25 October 2024 (ADR 0107), the quarter last ended is 2024's
+// third: the uploader's date beats the file's metadata (8 November 2023, which would make it 2023's).
+describe('the document date its uploader states', () => {
+  it('beats the file’s metadata, and the analysis says which date it read against', async () => {
+    const path = await pdf(new Date(Date.UTC(2023, 10, 8, 9, 30)));
+    const input = { path, filename: 'release.pdf', mediaType: 'application/pdf', uploadedAt: '2026-11-29T06:00:00Z' };
+    const stated = await analyseDocument({ ...input, statedDate: '2024-10-25' }, {});
+    expect(revenue(stated)?.periodDetail).toEqual({ kind: 'quarter', year: 2024, quarter: 3 });
+    expect(revenue(stated)?.reason ?? '').not.toContain('year_from_file_date');
+    expect(stated.dated).toEqual({ date: '2024-10-25', source: 'stated' });
+    expect((await analyseDocument(input, {})).dated).toEqual({ date: '2023-11-08', source: 'metadata' });
+  });
+});

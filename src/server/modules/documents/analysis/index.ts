@@ -119,8 +119,9 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   } else numberLanguage = language ?? numberLanguageOf(pages.map((p) => p.text).join('\n'));
 
   // the sentence reader needs what the whole document says: its current period, date and currency;
-  // its date, where the text gives none, is the file's (its metadata, else the upload day: ADR 0055)
-  const prose = proseDocument(pages, numberLanguage, fileDate(metadataDate, input.uploadedAt));
+  // its date, where the text gives none, is the file's (its metadata, else the upload day: ADR 0055);
+  // the date its uploader states beats both (ADR 0107)
+  const prose = proseDocument(pages, numberLanguage, fileDate(metadataDate, input.uploadedAt), input.statedDate ?? null);
   const { figures: pageRules, unread, reason } = readPages(pages, numberLanguage, prose);
   const rules = dedupeFigures([...pageRules, ...sheets.flatMap((s) => sheetFigures(s))]);
   const figures: ExtractedFigure[] = rules.map(toExtracted);
@@ -186,6 +187,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     text,
     pagination,
     ...(ai ? { ai } : {}),
+    ...(format === 'pdf' || format === 'docx' ? { dated: prose?.dated ?? null } : {}),
   };
 };
 

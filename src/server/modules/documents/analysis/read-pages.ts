@@ -41,14 +41,15 @@ function tablesOnly(p: TextPage, lang: NumberLanguage, read: typeof pageFigures)
   }
 }
 
-/** What the whole document says for the sentence reader, or null when even that cannot be read. */
+/** What the whole document says for the sentence reader (its date as the uploader states it, when they do), or null when even that cannot be read. */
 export function proseDocument(
   pages: readonly TextPage[],
   lang: NumberLanguage,
   file: ReturnType<typeof fileDate>,
+  stated: string | null = null,
 ): SentenceDocument | null {
   try {
-    return sentenceDocument(pages.map((p) => p.text).join('\n'), null, lang, file);
+    return sentenceDocument(pages.map((p) => p.text).join('\n'), stated, lang, file);
   } catch {
     return null;
   }

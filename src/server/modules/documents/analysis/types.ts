@@ -1,5 +1,6 @@
 import type { ChecklistEntry, DocumentKind, FigureKey, RiskFlag } from '../../../../contract/documents.ts';
 import type { FigureMarks, FigurePeriod } from '../../../../domain/documents/types.ts';
+import type { DocumentDating } from '../../../../domain/documents/index.ts';
 
 /**
  * The seam between the documents module (upload, storage, jobs, routes) and the analyser (text,
@@ -20,6 +21,8 @@ export interface AnalysisInput {
    * none, and this one when the file has none (ADR 0055).
    */
   readonly uploadedAt?: string;
+  /** Optional: the document's date as its uploader states it (ISO day, ADR 0107); beats the text's and the file's. */
+  readonly statedDate?: string | null;
 }
 
 export interface ExtractedFigure {
@@ -71,6 +74,8 @@ export interface AnalysisResult {
   readonly pagination?: 'pdf' | 'docx_breaks' | 'docx_single' | 'sheets';
   /** Optional: what the AI step did, when options.ai was set (figures proposed, dropped unverified). */
   readonly ai?: { readonly status: 'used' | 'failed'; readonly proposed: number; readonly dropped: number; readonly kept: number };
+  /** Optional: the date the text's periods were read against and whence (ADR 0107); null when there was none, absent for sheets. */
+  readonly dated?: DocumentDating | null;
 }
 
 export interface AnalyseOptions {
