@@ -117,19 +117,33 @@ export const LABEL = {
   'dev-real254':
     'two-hundred-and-fifty-fourth development (Italian pharmacies’, pharmacy chains’ and pharmaceutical wholesalers’ results; held back in the fifty-fourth pass, read with its start and final readers; tuned on from the fifty-fifth)',
   'dev-real255':
-    'two-hundred-and-fifty-fifth development (Italian asset managers’, fintech, factoring and credit-servicing companies’ results and fund raising; fourteen texts; held back in the fifty-fifth pass)',
+    'two-hundred-and-fifty-fifth development (Italian asset managers’, fintech, factoring and credit-servicing companies’ results and fund raising; fourteen texts; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
   'dev-real256':
-    'two-hundred-and-fifty-sixth development (English brewers’, distillers’, wine groups’ and soft-drink companies’ results; held back in the fifty-fifth pass)',
+    'two-hundred-and-fifty-sixth development (English brewers’, distillers’, wine groups’ and soft-drink companies’ results; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
   'dev-real257':
-    'two-hundred-and-fifty-seventh development (Italian wool, silk, cotton and spinning mills’ and textile finishers’ results and plans; held back in the fifty-fifth pass)',
+    'two-hundred-and-fifty-seventh development (Italian wool, silk, cotton and spinning mills’ and textile finishers’ results and plans; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
   'dev-real258':
-    'two-hundred-and-fifty-eighth development (English packaging companies’ results: cans, glass, plastics, paperboard and films; held back in the fifty-fifth pass)',
+    'two-hundred-and-fifty-eighth development (English packaging companies’ results: cans, glass, plastics, paperboard and films; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
   'dev-real259':
-    'two-hundred-and-fifty-ninth development (Italian furniture, upholstery, kitchen, lighting and bathroom companies’ results and plans; held back in the fifty-fifth pass)',
+    'two-hundred-and-fifty-ninth development (Italian furniture, upholstery, kitchen, lighting and bathroom companies’ results and plans; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
   'dev-real260':
-    'two-hundred-and-sixtieth development (English engineering consultancies’ and testing, inspection and certification companies’ results; twenty texts; held back in the fifty-fifth pass)',
+    'two-hundred-and-sixtieth development (English engineering consultancies’ and testing, inspection and certification companies’ results; twenty texts; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
   'dev-real261':
-    'two-hundred-and-sixty-first development (Italian agricultural-machinery, irrigation, garden-equipment and fertiliser companies’ results and plans; twenty texts; held back in the fifty-fifth pass)',
+    'two-hundred-and-sixty-first development (Italian agricultural-machinery, irrigation, garden-equipment and fertiliser companies’ results and plans; twenty texts; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
+  'dev-real262':
+    'two-hundred-and-sixty-second development (Italian energy-services companies’ results and plans: ESCo, solar installers, heat pumps and boilers, EV charging, biomethane; held back in the fifty-sixth pass)',
+  'dev-real263':
+    'two-hundred-and-sixty-third development (English advertising, marketing-services, PR, media-agency and market-research firms’ results; held back in the fifty-sixth pass)',
+  'dev-real264':
+    'two-hundred-and-sixty-fourth development (Italian ceramic-tile, sanitaryware, cement, brick, glass and building-chemicals companies’ results and plans; held back in the fifty-sixth pass)',
+  'dev-real265':
+    'two-hundred-and-sixty-fifth development (English data-centre, tower and digital-infrastructure companies’ results and financings; held back in the fifty-sixth pass)',
+  'dev-real266':
+    'two-hundred-and-sixty-sixth development (Italian shipyards’ and yacht builders’ results and plans; held back in the fifty-sixth pass)',
+  'dev-real267':
+    'two-hundred-and-sixty-seventh development (English security, facility-management, cleaning, catering and outsourcing companies’ results; held back in the fifty-sixth pass)',
+  'dev-real268':
+    'two-hundred-and-sixty-eighth development (Italian sporting-goods, bicycle, toy and stationery companies’ results and plans; held back in the fifty-sixth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
