@@ -42,7 +42,10 @@ function cell(text: string, start: number): Cell | null {
 }
 
 /** "2024 2023 2024 2023", "$ 25,002 $ 23,452 6.6 % $ 85,866": a line of years or of amounts alone, one cell each. */
-const YEARS_ONLY = /^(?:(?:FY\s?)?(?:19|20)\d\d\s+)+(?:FY\s?)?(?:19|20)\d\d$/u;
+const YEARS_ONLY = /^(?:(?:FY\s?)?(?:19|20)\d\d(?:\(\d\))?\s+)+(?:FY\s?)?(?:19|20)\d\d(?:\(\d\))?$/u;
+/** "March 31, 2025 2024(2)": the columns' day, then their years (a footnote's mark on one), as a flattened head writes them. */
+const DAY_THEN_YEARS =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2},?(?=\s+(?:19|20)\d\d(?:\(\d\))?\s+(?:19|20)\d\d(?:\(\d\))?$)/iu;
 /** An amount as a line of amounts alone writes it: "$ 25,002", "(8.3", "6.6 %". */
 const LOOSE_AMOUNT = String.raw`(?:${CUR}\s?[-−–(]?\d[\d.,]*\)?(?:m|bn)(?![\p{L}])|(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?)`;
 const AMOUNTS_ONLY = new RegExp(String.raw`^${LOOSE_AMOUNT}(?:\s+${LOOSE_AMOUNT})+$`, 'u');
@@ -57,7 +60,12 @@ function tokensOf(c: Cell, rx: RegExp): Cell[] {
 
 /** "Revenue €8,083 €7,957 2%": the label and one cell per amount (two or more, or one that is marked). */
 function rowLine(c: Cell): Cell[] {
-  if (YEARS_ONLY.test(c.text)) return tokensOf(c, /(?:FY\s?)?(?:19|20)\d\d/gu);
+  if (YEARS_ONLY.test(c.text)) return tokensOf(c, /(?:FY\s?)?(?:19|20)\d\d(?:\(\d\))?/gu);
+  const day = DAY_THEN_YEARS.exec(c.text);
+  if (day) {
+    const years = { text: c.text.slice(day[0].length), start: c.start + day[0].length, end: c.end };
+    return [{ text: day[0], start: c.start, end: c.start + day[0].length }, ...rowLine(cell(years.text, years.start) as Cell)];
+  }
   if (AMOUNTS_ONLY.test(c.text)) return tokensOf(c, new RegExp(LOOSE_AMOUNT, 'gu'));
   const m = ROW_LINE.exec(c.text);
   if (!m) return [c];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md): the company's own key figures with the period each is stated for; parts,
+// other companies' and estimates' amounts are none. Sentences written for these tests (fifty-sixth pass, 2026-12-06), with invented
+// companies and figures; none is a held-out text's.
+
+describe('fifty-sixth pass: a flattened head of a day and its years (from dev-real258)', () => {
+  it('"March 31, 2025 2024(2)" over "Net Sales $ 4,321 $ 3,210": the two first quarters', () => {
+    const text = [
+      'Ferlano Packaging plc’s performance for the three months ended March 31, 2025 and 2024 (in millions, except margins):',
+      '',
+      'March 31, 2025 2024(2)',
+      'Net Sales $ 4,321 $ 3,210',
+      'Net Income $ 212 $ 187',
+    ].join('\n');
+    expect(read(text, 'en', '2025-05-01')).toEqual([
+      ['revenue', 4_321_000_000, '2025Q1'],
+      ['revenue', 3_210_000_000, '2024Q1'],
+      ['net_income', 212_000_000, '2025Q1'],
+      ['net_income', 187_000_000, '2024Q1'],
+    ]);
+  });
+
+  it('"2025 2024(2)": a footnote’s mark on a year is still the year', () => {
+    const text = ['Ferlano Packaging plc, results (in millions):', '', '2025 2024(2)', 'Net Sales $ 4,321 $ 3,210'].join('\n');
+    expect(read(text, 'en', '2026-02-20')).toEqual([
+      ['revenue', 4_321_000_000, '2025'],
+      ['revenue', 3_210_000_000, '2024'],
+    ]);
+  });
+});
