@@ -25,7 +25,7 @@ const doc = (over: Partial<DocumentDetail> = {}): DocumentDetail => ({
   uploadedAt: '2026-11-25T10:00:00.000Z',
   uploadedBy: null,
   proposedFigures: 1,
-  kind: 'results_release',
+  kind: 'other',
   kindConfidence: 0.9,
   pages: 1,
   textLayer: true,
