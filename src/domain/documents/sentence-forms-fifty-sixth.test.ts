@@ -31,3 +31,17 @@ describe('fifty-sixth pass: a flattened head of a day and its years (from dev-re
     ]);
   });
 });
+
+describe('fifty-sixth pass: gross sales are no revenue (from dev-real256)', () => {
+  it('"Gross sales … to $812 million … Net sales … to $701.4 million": the net sales alone', () => {
+    const text =
+      'Gross sales for the 2019 second quarter increased 6.1 percent to $812 million from $765.3 million in the 2018 second quarter. Net sales of Ferlano Beverage for the 2019 second quarter rose 7.2 percent to $701.4 million.';
+    expect(read(text, 'en', '2019-08-07')).toEqual([['revenue', 701_400_000, '2019Q2']]);
+  });
+
+  it('(guard) "gross revenue of $12.4 million" stays revenue', () => {
+    expect(read('Ferlano Media reported gross revenue of $12.4 million for 2019.', 'en', '2020-03-01')).toEqual([
+      ['revenue', 12_400_000, '2019'],
+    ]);
+  });
+});
