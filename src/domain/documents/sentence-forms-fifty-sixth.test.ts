@@ -45,3 +45,21 @@ describe('fifty-sixth pass: gross sales are no revenue (from dev-real256)', () =
     ]);
   });
 });
+
+describe('fifty-sixth pass: a net financial position below zero in a table is net debt (from dev-real261)', () => {
+  it('"| Posizione finanziaria netta | (84,2) | (77,9) |": debt of 84.2 and 77.9 million at the two year ends', () => {
+    const text = [
+      'Ferlano Macchine S.p.A., principali dati consolidati',
+      '',
+      '| (milioni di euro) | 2024 | 2023 |',
+      '| Ricavi netti | 301,5 | 288,0 |',
+      '| Posizione finanziaria netta | (84,2) | (77,9) |',
+    ].join('\n');
+    expect(read(text, 'it', '2025-03-13')).toEqual([
+      ['revenue', 301_500_000, '2024'],
+      ['revenue', 288_000_000, '2023'],
+      ['debt', 84_200_000, '2024-12-31'],
+      ['debt', 77_900_000, '2023-12-31'],
+    ]);
+  });
+});

@@ -192,6 +192,8 @@ function rowFigures(
     if (!a || !column?.period) return;
     let value = Math.round(a.value * (a.scale ?? scale ?? 1) * 100) / 100;
     if (owner.negative || owner.netCash) value = -Math.abs(value);
+    // (a net financial position written below zero is net debt, as in prose: "Posizione finanziaria netta | (210,0)")
+    else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);
     if (key === 'capex') value = Math.abs(value);
     // (a balance at a fiscal year's end is at that day: "year ended 31 March 2019")
     const fiscal = doc.context.fiscalEnd;
