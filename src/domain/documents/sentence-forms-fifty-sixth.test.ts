@@ -63,3 +63,35 @@ describe('fifty-sixth pass: a net financial position below zero in a table is ne
     ]);
   });
 });
+
+describe('fifty-sixth pass: a measure that swings from a loss to a profit, and a bracket that defines it (from dev-real259)', () => {
+  it('"l’EBITDA (cioè l’utile prima di interessi, imposte e ammortamenti) passa da una perdita di 2,1 milioni … a un utile di 4,3 milioni"', () => {
+    const text =
+      'Per Ferlano Arredi l’EBITDA (cioè l’utile prima di interessi, imposte e ammortamenti) passa da una perdita di 2,1 milioni di euro nel 2019 a un utile di 4,3 milioni nel 2020.';
+    expect(read(text, 'it', '2021-03-01')).toEqual([
+      ['ebitda', -2_100_000, '2019'],
+      ['ebitda', 4_300_000, '2020'],
+    ]);
+  });
+
+  it('"adjusted EBITDA swung from a loss of $1.2 million in 2019 to a profit of $3.4 million in 2020"', () => {
+    const text = 'At Ferlano Furniture, adjusted EBITDA swung from a loss of $1.2 million in 2019 to a profit of $3.4 million in 2020.';
+    expect(read(text, 'en', '2021-03-01')).toEqual([
+      ['ebitda', -1_200_000, '2019'],
+      ['ebitda', 3_400_000, '2020'],
+    ]);
+  });
+
+  it('"l’Ebit passa da una perdita … a un utile …": another measure’s, none of them key figures', () => {
+    const text = 'Per Ferlano Arredi l’Ebit passa da una perdita di 2,1 milioni di euro nel 2019 a un utile di 4,3 milioni nel 2020.';
+    expect(read(text, 'it', '2021-03-01')).toEqual([]);
+  });
+
+  it('(guard) "net income swung from a loss … to a profit …" stays net income', () => {
+    const text = 'At Ferlano Furniture, net income swung from a loss of $1.2 million in 2019 to a profit of $3.4 million in 2020.';
+    expect(read(text, 'en', '2021-03-01')).toEqual([
+      ['net_income', -1_200_000, '2019'],
+      ['net_income', 3_400_000, '2020'],
+    ]);
+  });
+});

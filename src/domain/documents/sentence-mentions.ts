@@ -39,6 +39,7 @@ import {
   CHANGE_OF,
   CHANGE_AMOUNT,
   LOSS_OF_BEFORE,
+  SWUNG_TO,
 } from './sentence-mention-context.ts';
 
 export type { Mention } from './sentence-mention.ts';
@@ -176,8 +177,17 @@ export function findMentions(raw: string): Mention[] {
       /^\s*(?:,\s*(?:rispetto|compared|versus|vs\.?|against)\b|\(|a\s+year\s+(?:ago|earlier)\b)/iu.test(text.slice(m.end, m.end + 16))) ||
     // ("la posizione finanziaria netta comprensiva dell'acquisizione del book è pari a 2.307 milioni": what the measure takes in)
     (m.key === null && COMPRISING_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)));
+  // "L'EBITDA (cioè l'utile prima degli interessi …) passa da …": a bracket that defines the measure before it names none of its own
+  const defining = (m: Mention) => {
+    const open = text.lastIndexOf('(', m.start);
+    if (open < 0 || m.start - open > 160 || text.slice(open, m.start).includes(')')) return false;
+    return (
+      /^\(\s*(?:cioè|cioe'|ovvero|ossia|vale a dire|i\.\s?e\.|that is)(?![\p{L}])/iu.test(text.slice(open, m.start)) &&
+      found.some((o) => o.key !== null && o.end <= open && /^\s*$/u.test(text.slice(o.end, open)))
+    );
+  };
   return found
-    .filter((m) => !aside(m))
+    .filter((m) => !aside(m) && !defining(m))
     .map((m, i, kept) => {
       // "l'Ebitda ha riportato una perdita di 2,2 milioni", "l'Ebit ha evidenziato un rosso di 12,7 milioni": the loss of the
       // measure named before it, below zero
@@ -189,6 +199,11 @@ export function findMentions(raw: string): Mention[] {
         LOSS_OF_BEFORE.test(text.slice(prev.end, m.start))
       )
         return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
+      // "l'Ebitda passa da una perdita di 1,5 milioni … ad un utile di 15,0 milioni", "EBITDA swung from a loss of … to a profit of":
+      // the profit it swung to is the measure's too
+      const swung = [prev, kept[i - 2]].find((o) => o && !o.loose && SWUNG_TO.test(text.slice(o.end, m.start)));
+      if (swung && !m.negative && /^(?:utile|profit)/iu.test(text.slice(m.start, m.end)))
+        return { ...m, key: swung.key, adjusted: swung.adjusted, net: swung.net, loose: false };
       // "an Adjusted EBITDA loss of £147,000 (H1 2019: profit of £379,000)": a comparison bracket's profit or loss is the measure's
       // ("adjusted EBITDA profit of £1.02 million compared to a profit of £0.73 million": the same word again, the same measure)
       const again =
