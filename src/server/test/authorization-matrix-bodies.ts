@@ -61,6 +61,7 @@ export const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('matrix.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
   'POST /api/documents/:id/figures/:figureId/accept': () => ({ value: 1_250_000 }),
+  'PUT /api/documents/:id/date': () => ({ date: '2024-03-14' }),
   // The accepted figure made with the project (OWNED, authorization-matrix-owned.ts), found by the project id in the URL.
   'POST /api/projects/:id/documents/apply': (url) => ({ figureIds: [acceptedFigureOf.get(url.split('/')[3]!) ?? randomUUID()] }),
   ...COMPLIANCE_BODIES,

@@ -199,6 +199,7 @@ export const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/documents/:id/views': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/figures': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/retry': async (ownerId) => documentFor(ownerId, 'failed'),
+  '/api/documents/:id/date': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/figures/:figureId/accept': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/figures/:figureId/reject': async (ownerId) => documentFor(ownerId),
   ...OWNED_FUNDING,

@@ -16,6 +16,7 @@ const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: strin
   'PUT /api/projects/:id/showcase': ({ reportId }) => ({ fields: ['industry', 'score'], reportId }),
   'POST /api/projects/:id/documents/apply': ({ acceptedFigureId }) => ({ figureIds: [acceptedFigureId] }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('relation.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
+  'PUT /api/documents/:id/date': () => ({ date: '2024-03-14' }),
   ...COMPLIANCE_BODIES,
   // Realization (issue 23): the fixture's roadmap is at revision 1.
   'PUT /api/projects/:id/roadmap': () => ({ phases: [{ id: 'p', title: 'Matrix', items: [matrixItem('nobody')] }], revision: 1 }),
