@@ -95,3 +95,22 @@ describe('fifty-sixth pass: a measure that swings from a loss to a profit, and a
     ]);
   });
 });
+
+describe('fifty-sixth pass: items set apart from the result are no result (from dev-real256)', () => {
+  it('"reflecting post-tax material items loss of $41.2 million": the net profit alone', () => {
+    const text =
+      'In fiscal 2024 Ferlano Wines’ net profit fell 12.4 per cent to $88.7 million, reflecting post-tax material items loss of $41.2 million.';
+    expect(read(text, 'en', '2024-08-15')).toEqual([['net_income', 88_700_000, '2024']]);
+  });
+
+  it('"while earnings before interest, tax, and material items (EBITS) rose … to $512.3 million": no revenue', () => {
+    const text =
+      'In fiscal 2024 Ferlano Wines’ net sales grew 9.1 per cent to $2.31 billion, while earnings before interest, tax, and material items (EBITS) rose 8.8 per cent to $512.3 million.';
+    expect(read(text, 'en', '2024-08-15')).toEqual([['revenue', 2_310_000_000, '2024']]);
+  });
+
+  it('(guard) "a net profit after tax before significant items of $211.8 million" is the net profit', () => {
+    const text = 'For fiscal 2024 Ferlano Lotteries announced a net profit after tax before significant items of $211.8 million.';
+    expect(read(text, 'en', '2024-08-20')).toEqual([['net_income', 211_800_000, '2024']]);
+  });
+});

@@ -106,5 +106,9 @@ export const MORE_OTHER_MEASURES = [
   // "Gross revenue and net property income grew … to $22.8 million and $21.7 million respectively", "net property income (NPI)": a
   // landlord's rents less its property costs, an operating result (fifty-second pass)
   String.raw`net property income|\bnpi\b|reddito netto (?:immobiliare|da locazioni)`,
+  // "reflecting post-tax material items loss of $318.1 million", "earnings before interest, tax, and material items (EBITS)": items set
+  // apart from the result, and an operating result before them (fifty-sixth pass)
+  // (not the measure's own qualifier: "NPAT including significant items", "profit after tax before significant items of $411.8 million")
+  String.raw`(?<!\b(?:before|after|including|excluding|incl\.?|excl\.?|and|ante|plus|less)\s+)(?:(?:post|pre|after)[- ]tax\s+)?(?:material|significant|exceptional|individually\s+significant)\s+items(?:\s+(?:loss|losses|gain|gains|charges?|expenses?|benefits?))?|earnings\s+before\s+interest,?\s+tax(?:es)?,?\s+(?:and\s+)?(?:material|significant|exceptional)\s+items(?:\s+\(ebits\))?|ebits`,
   String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits|(?<=\bat\s+an?\s+)(?:company|business|firm)\s+value`,
 ].join('|');
