@@ -114,3 +114,27 @@ describe('fifty-sixth pass: items set apart from the result are no result (from 
     expect(read(text, 'en', '2024-08-20')).toEqual([['net_income', 211_800_000, '2024']]);
   });
 });
+
+describe('fifty-sixth pass: a caption with its unit above a table’s columns (from dev-real260)', () => {
+  it('"Third Quarter ($ in millions, except EPS) Q3 FY18 Q3 FY19 YOY % Change" on one line, over "Revenue $2,110 $2,345 11%"', () => {
+    const text = [
+      'Ferlano Engineering reports third-quarter fiscal year 2019 results',
+      '',
+      'Third Quarter ($ in millions, except EPS) Q3 FY18 Q3 FY19 YOY % Change',
+      '',
+      'Revenue $2,110 $2,345 11%',
+    ].join('\n');
+    expect(read(text, 'en', '2019-08-06')).toEqual([
+      ['revenue', 2_110_000_000, '2018Q3'],
+      ['revenue', 2_345_000_000, '2019Q3'],
+    ]);
+  });
+
+  it('the caption in a cell of its own ("Third Quarter ($ in millions)  Q3 FY18  Q3 FY19") gives the head its unit', () => {
+    const text = ['Third Quarter ($ in millions)  Q3 FY18  Q3 FY19', '', 'Revenue $2,110 $2,345'].join('\n');
+    expect(read(text, 'en', '2019-08-06')).toEqual([
+      ['revenue', 2_110_000_000, '2018Q3'],
+      ['revenue', 2_345_000_000, '2019Q3'],
+    ]);
+  });
+});

@@ -59,7 +59,27 @@ function tokensOf(c: Cell, rx: RegExp): Cell[] {
 }
 
 /** "Revenue €8,083 €7,957 2%": the label and one cell per amount (two or more, or one that is marked). */
+/** "Second Quarter ($ in millions, except EPS) Q2 FY14 Q2 FY15 YOY % Change": a caption with its unit, then its columns' periods, on one line. */
+const PERIOD_TOKEN = String.raw`(?:(?:Q[1-4]|H[12]|[1-4]Q|[12]H|9M)\s?(?:FY\s?)?'?\d{2}(?:\d{2})?|FY\s?'?\d{2}(?:\d{2})?|(?:19|20)\d\d)`;
+const HEAD_LINE = new RegExp(
+  String.raw`^(.*?\((?:\$|US\$|€|£)?\s?in (?:thousands|millions|billions)[^()]*\))\s+(${PERIOD_TOKEN}(?:\s+${PERIOD_TOKEN})+)(\s+(?:YOY|Y\/Y)(?:\s*%\s*change)?|\s+%\s*change)?$`,
+  'iu',
+);
+
+function headLine(c: Cell, m: RegExpExecArray): Cell[] {
+  const at = (from: number, text: string) => ({ text, start: c.start + from, end: c.start + from + text.length });
+  const caption = m[1] as string;
+  const periods = m[2] as string;
+  const from = c.text.indexOf(periods, caption.length);
+  const out = [at(0, caption)];
+  for (const p of periods.matchAll(new RegExp(PERIOD_TOKEN, 'giu'))) out.push(at(from + (p.index ?? 0), p[0]));
+  if (m[3]) out.push(at(c.text.length - m[3].trim().length, m[3].trim()));
+  return out;
+}
+
 function rowLine(c: Cell): Cell[] {
+  const head = HEAD_LINE.exec(c.text);
+  if (head) return headLine(c, head);
   if (YEARS_ONLY.test(c.text)) return tokensOf(c, /(?:FY\s?)?(?:19|20)\d\d(?:\(\d\))?/gu);
   const day = DAY_THEN_YEARS.exec(c.text);
   if (day) {

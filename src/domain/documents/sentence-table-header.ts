@@ -133,7 +133,7 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
     if (!period) return null;
     columns.push({ period });
   }
-  const units = cells.filter((_, i) => kinds[i] === 'unit' || kinds[i] === 'period').join(' ');
+  const units = cells.filter((c, i) => kinds[i] === 'unit' || kinds[i] === 'period' || (kinds[i] === null && UNIT.test(c))).join(' ');
   const bases = cells.filter((_, i) => kinds[i] === 'basis');
   return { columns: withBases(columns, bases), scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
 }

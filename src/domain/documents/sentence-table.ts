@@ -135,7 +135,11 @@ export function tableFigures(
     const row: Cell[] = [];
     for (let j = i + 1; j < cells.length && valueKind((cells[j] as Cell).text); j++) row.push(cells[j] as Cell);
     // "Change 2024/2023 | 2024 | 2023 | $ | %": a cell over head cells only is the head's, not a row's label
-    if (row.every((x) => headCell(x.text) === 'period' || valueKind(x.text) === 'currency' || valueKind(x.text) === 'change')) continue;
+    if (row.every((x) => headCell(x.text) === 'period' || valueKind(x.text) === 'currency' || valueKind(x.text) === 'change')) {
+      // ("Second Quarter ($ in millions, except EPS) | Q2 FY14 | Q2 FY15": a caption over the columns gives the head its unit)
+      if (UNIT.test(c.text) && !findMentions(c.text).some((m) => m.key !== null)) pending.push(c.text);
+      continue;
+    }
     if (pending.length > 0) {
       head = tableHead(pending, doc.context) ?? head;
       pending = [];
