@@ -138,3 +138,17 @@ describe('fifty-sixth pass: a caption with its unit above a table’s columns (f
     ]);
   });
 });
+
+describe('fifty-sixth pass: a statement of the year the figures are of (from dev-real257)', () => {
+  it('"(i dati per omogeneità sono riferiti al 2013)" in an undated ranking: the year of the figures named after it', () => {
+    const text =
+      'Nella classifica delle aziende tessili, i dati per omogeneità sono riferiti al 2013. Guida Ferlano Seta, con un fatturato sopra i 100 milioni di euro.';
+    expect(read(text, 'it', null)).toEqual([['revenue', 100_000_000, '2013']]);
+  });
+
+  it('"The figures of this ranking refer to 2019", in a ranking published in 2021: the year of a figure written without one', () => {
+    const text =
+      'The figures of this ranking refer to 2019; the ranking was published in 2021. Ferlano Mills posted revenue of $42.5 million.';
+    expect(read(text, 'en', null)).toEqual([['revenue', 42_500_000, '2019']]);
+  });
+});

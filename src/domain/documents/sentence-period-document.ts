@@ -53,8 +53,16 @@ const AFTER_YEAR_BEFORE =
   /\b(?:dopo|after)\s+(?:un|il|l['’]|a|an|the|its|il\s+suo)\s*(?:[\p{L}]+\s+)?(?:bilancio|esercizio|anno|year|fiscal\s+year)\s+$/iu;
 const TO_TODAY =
   /^\s*(?:ad\s+oggi|a\s+oggi|fino\s+(?:ad\s+)?oggi|to\s+date|until\s+(?:today|now)|till\s+date|to\s+(?:today|the\s+present))\b/iu;
+/** "(i dati per questione di omogeneità sono riferiti al 2013)", "figures refer to the year 2013": the year every figure is of. */
+const DATA_OF_YEAR =
+  /(?<![\p{L}])(?:dati|figures|data|numbers)(?:\s+[\p{L}'’]+){0,5}?\s+(?:(?:sono|are)\s+)?(?:riferiti|relativi|refer|relate)\s+(?:al|all['’]\s*(?:anno|esercizio)|to(?:\s+the)?(?:\s+(?:fiscal\s+)?year)?)\s+((?:19|20)\d\d)(?![\d\p{L}])/iu;
 function reportedContext(text: string, date: string | null): PeriodContext {
   let year = date ? Number(date.slice(0, 4)) : null;
+  const statedYear = DATA_OF_YEAR.exec(text);
+  if (statedYear) {
+    const stated = { kind: 'year' as const, year: Number(statedYear[1]) };
+    return { current: stated, year: year ?? stated.year, reported: stated };
+  }
   const mentions = findPeriods(text);
   if (year === null) year = yearFromDates(text, mentions);
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
