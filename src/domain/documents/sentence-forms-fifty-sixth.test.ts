@@ -152,3 +152,16 @@ describe('fifty-sixth pass: a statement of the year the figures are of (from dev
     expect(read(text, 'en', null)).toEqual([['revenue', 42_500_000, '2019']]);
   });
 });
+
+describe('fifty-sixth pass: assets under management are no key figure (from dev-real255)', () => {
+  it('"ebitda (+16%, a quota 2,7 milioni) e masse in gestione (+15%, a quota 23 miliardi)": the EBITDA alone', () => {
+    const text =
+      'Nel primo semestre 2020 Ferlano Sgr ha visto crescere ebitda (+16%, a quota 2,7 milioni di euro) e masse in gestione (+15%, a quota 23 miliardi di euro).';
+    expect(read(text, 'it', '2020-09-20')).toEqual([['ebitda', 2_700_000, '2020H1']]);
+  });
+
+  it('(guard) "revenue of $41.2 million and assets under management of $6.3 billion": the revenue alone', () => {
+    const text = 'In 2020 Ferlano Capital reported revenue of $41.2 million and assets under management of $6.3 billion.';
+    expect(read(text, 'en', '2021-02-10')).toEqual([['revenue', 41_200_000, '2020']]);
+  });
+});

@@ -106,6 +106,8 @@ export const MORE_OTHER_MEASURES = [
   // "Gross revenue and net property income grew … to $22.8 million and $21.7 million respectively", "net property income (NPI)": a
   // landlord's rents less its property costs, an operating result (fifty-second pass)
   String.raw`net property income|\bnpi\b|reddito netto (?:immobiliare|da locazioni)`,
+  // "ebitda (+16%, a quota 2,7 milioni) e masse in gestione (+15%, a quota 23 miliardi)": an asset manager's assets under management
+  String.raw`masse\s+(?:in\s+gestione|gestite|amministrate)|patrimonio\s+(?:in\s+gestione|gestito)|asset\s+under\s+management|assets\s+under\s+(?:management|administration)|\baum\b|\bauma\b`,
   // "reflecting post-tax material items loss of $318.1 million", "earnings before interest, tax, and material items (EBITS)": items set
   // apart from the result, and an operating result before them (fifty-sixth pass)
   // (not the measure's own qualifier: "NPAT including significant items", "profit after tax before significant items of $411.8 million")
