@@ -7,13 +7,6 @@ import real251 from '../../../tests/fixtures/documents/sentences/dev-real251.jso
 import real252 from '../../../tests/fixtures/documents/sentences/dev-real252.json' with { type: 'json' };
 import real253 from '../../../tests/fixtures/documents/sentences/dev-real253.json' with { type: 'json' };
 import real254 from '../../../tests/fixtures/documents/sentences/dev-real254.json' with { type: 'json' };
-import real255 from '../../../tests/fixtures/documents/sentences/dev-real255.json' with { type: 'json' };
-import real256 from '../../../tests/fixtures/documents/sentences/dev-real256.json' with { type: 'json' };
-import real257 from '../../../tests/fixtures/documents/sentences/dev-real257.json' with { type: 'json' };
-import real258 from '../../../tests/fixtures/documents/sentences/dev-real258.json' with { type: 'json' };
-import real259 from '../../../tests/fixtures/documents/sentences/dev-real259.json' with { type: 'json' };
-import real260 from '../../../tests/fixtures/documents/sentences/dev-real260.json' with { type: 'json' };
-import real261 from '../../../tests/fixtures/documents/sentences/dev-real261.json' with { type: 'json' };
 // Oracle: the truths of development sets of real texts (Italian ski-lift, spa, theme-park and ferry companies, apparel, footwear and toy
 // companies, Italian builders and general contractors, insurance brokers and insurers, Italian software and IT-services companies,
 // hotel, timeshare and lodging companies, Italian pharmacies and pharmaceutical wholesalers; Italian asset managers, fintech, factoring
@@ -48,24 +41,5 @@ describe('sets held back in the fifty-fourth pass, tuned on in the fifty-fifth',
   it('two-hundred-and-fifty-fourth set (Italian): recall ≥ 0.76, precision ≥ 0.66, periods right ≥ 0.77', () =>
     floors(real254, 0.76, 0.66, 0.77));
 });
-// Held back for the whole pass: read only with the reader the pass started from (c4e44c86, at arrival: 67.3 % right figure and period,
-// aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses were not
-// opened). End readings: dev-real255 0.771 / 0.730 / 0.963; dev-real256 0.850 / 0.739 / 0.647; dev-real257 0.671 / 0.850 / 0.745; dev-
-// real258 0.844 / 0.890 / 0.877; dev-real259 0.814 / 0.906 / 0.813; dev-real260 0.873 / 0.954 / 0.903; dev-real261 0.897 / 0.881 /
-// 0.808. The floors are the end readings.
-describe('sets held back in the fifty-fifth pass, never tuned on', () => {
-  it('two-hundred-and-fifty-fifth set (Italian): recall ≥ 0.77, precision ≥ 0.72, periods right ≥ 0.96', () =>
-    floors(real255, 0.77, 0.72, 0.96));
-  it('two-hundred-and-fifty-sixth set (English): recall ≥ 0.85, precision ≥ 0.73, periods right ≥ 0.64', () =>
-    floors(real256, 0.85, 0.73, 0.64));
-  it('two-hundred-and-fifty-seventh set (Italian): recall ≥ 0.67, precision ≥ 0.85, periods right ≥ 0.74', () =>
-    floors(real257, 0.67, 0.85, 0.74));
-  it('two-hundred-and-fifty-eighth set (English): recall ≥ 0.84, precision ≥ 0.89, periods right ≥ 0.87', () =>
-    floors(real258, 0.84, 0.89, 0.87));
-  it('two-hundred-and-fifty-ninth set (Italian): recall ≥ 0.81, precision ≥ 0.90, periods right ≥ 0.81', () =>
-    floors(real259, 0.81, 0.9, 0.81));
-  it('two-hundred-and-sixtieth set (English): recall ≥ 0.87, precision ≥ 0.95, periods right ≥ 0.90', () =>
-    floors(real260, 0.87, 0.95, 0.9));
-  it('two-hundred-and-sixty-first set (Italian): recall ≥ 0.89, precision ≥ 0.88, periods right ≥ 0.80', () =>
-    floors(real261, 0.89, 0.88, 0.8));
-});
+// The seven sets held back in this pass (dev-real255-261) are tuned on from the fifty-sixth pass; their floors, raised to its end
+// readings, are in sentence-dev-plans-fifty-sixth.test.ts.
