@@ -96,7 +96,8 @@ export const documentDetail = documentSummary.extend({
   statedDate: z.iso.date().nullable(),
   /**
    * The date the last analysis read the text's periods against ("last year", a quarter with no year) and
-   * whence; null when neither the text, the file nor the uploader gave one; absent for sheets and before analysis.
+   * whence; null when neither the text, the file nor the uploader gave one; absent for sheets, before analysis, and for an analysis
+   * made before the date was recorded (ADR 0107).
    */
   dated: documentDating.nullable().optional(),
 });

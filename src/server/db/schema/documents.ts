@@ -46,8 +46,11 @@ export const documents = pgTable(
     failureMessage: text('failure_message'),
     /** The document's date as its uploader states it (ADR 0107): the reader reads its periods against it. */
     statedDate: date('stated_date', { mode: 'string' }),
-    /** The date the last analysis read the text's periods against, and whence (null: none; absent for sheets). */
-    dated: jsonb('dated').$type<DocumentDating | null>(),
+    /**
+     * The date the last analysis read the text's periods against, and whence; `{ none: true }` when it found none; null for sheets and
+     * for documents analysed before migration 0053 (not recorded).
+     */
+    dated: jsonb('dated').$type<DocumentDating | { readonly none: true } | null>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     analysedAt: timestamp('analysed_at', { withTimezone: true, precision: 3 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),

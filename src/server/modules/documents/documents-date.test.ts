@@ -38,6 +38,13 @@ describe('the document date its uploader states', () => {
     const d = (await get(owner, `/api/documents/${res.json().id}`)).json();
     expect([d.status, d.statedDate, d.dated]).toEqual(['analysed', '2024-03-14', { date: '2024-03-14', source: 'stated' }]);
 
+    // none stated and none found: null, said so; an analysis from before the date was recorded (migration 0053) shows none at all
+    const undated = (await upload(owner, id, 'plan.pdf', fx.pdf('Revenue grew to EUR 1.2m.'))).json();
+    await t.app.jobs.drain();
+    expect((await get(owner, `/api/documents/${undated.id}`)).json().dated).toBeNull();
+    await t.database.db.update(documents).set({ dated: null }).where(eq(documents.id, undated.id));
+    expect((await get(owner, `/api/documents/${undated.id}`)).json()).not.toHaveProperty('dated');
+
     const sheet = (await uploadDated(owner, id, 'model.csv', fx.csv(), '2024-03-14')).json();
     await t.app.jobs.drain();
     const s = (await get(owner, `/api/documents/${sheet.id}`)).json();

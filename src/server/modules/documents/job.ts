@@ -136,7 +136,7 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
       deps.db,
       d,
       {
-        dated: result.dated ?? null,
+        dated: result.dated === undefined ? null : (result.dated ?? { none: true }),
         kind: result.kind,
         kindConfidence: result.kindConfidence,
         pages: result.pages,

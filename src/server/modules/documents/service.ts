@@ -159,8 +159,9 @@ export async function documentDetail(deps: DocumentDeps, d: repo.DocumentWithPeo
     failure: d.failureCode ? { code: d.failureCode, message: d.failureMessage ?? '' } : null,
     versions: versions.map((v) => ({ id: v.id, version: v.version, uploadedAt: v.uploadedAt.toISOString(), sha256: v.sha256 })),
     statedDate: d.statedDate,
-    // only a text's periods rest on a date: a sheet's columns name their own years
-    ...(d.status === 'analysed' && READS_PROSE.has(d.mediaType) ? { dated: d.dated ?? null } : {}),
+    // only a text's periods rest on a date: a sheet's columns name their own years (an analysis from before the date was recorded
+    // has none to show: not "none found")
+    ...(d.status === 'analysed' && READS_PROSE.has(d.mediaType) && d.dated ? { dated: 'none' in d.dated ? null : d.dated } : {}),
   };
 }
 

@@ -117,4 +117,12 @@ describe('DocumentDate', () => {
     const { container } = show(doc({ mediaType: 'text/csv', dated: undefined }));
     expect(container.textContent).toBe('');
   });
+
+  it('a text read before the date was recorded says so, not that none was found, and offers to state it', async () => {
+    show(doc({ dated: undefined }));
+    expect((await screen.findByTestId('document-dated')).textContent).toBe(
+      'This document was read before the date its periods rest on was recorded. State its date to read it again against that date.',
+    );
+    expect(screen.getByRole('button', { name: 'State the date' })).toBeTruthy();
+  });
 });

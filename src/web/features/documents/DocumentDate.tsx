@@ -9,6 +9,8 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { earliestDayIso, formatDate } from '../../lib/format.ts';
 import { useDocumentDate } from './api.ts';
 
+const READS_PROSE = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+
 /**
  * Which date a document's periods were read against ("last year", "the third quarter" with no year) and
  * where it came from; whoever may edit the project's inputs states the document's date, or withdraws
@@ -22,7 +24,8 @@ export function DocumentDate({ doc, canEdit }: { doc: DocumentDetail; canEdit: b
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(doc.statedDate ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
-  if (doc.dated === undefined) return null;
+  // a sheet's columns name their own years; only a text's periods rest on a date
+  if (doc.status !== 'analysed' || !READS_PROSE.has(doc.mediaType)) return null;
   const today = earliestDayIso();
 
   const send = (date: string | null) => save.mutate({ id: doc.id, projectId: doc.projectId, date }, { onSuccess: () => setEditing(false) });
@@ -42,9 +45,11 @@ export function DocumentDate({ doc, canEdit }: { doc: DocumentDetail; canEdit: b
         {t('dating.title')}
       </h2>
       <p data-testid="document-dated">
-        {doc.dated
-          ? t('dating.readAgainst', { date: formatDate(i18n.language, doc.dated.date), source: t(`dating.source.${doc.dated.source}`) })
-          : t('dating.none')}
+        {doc.dated === undefined
+          ? t('dating.notRecorded')
+          : doc.dated
+            ? t('dating.readAgainst', { date: formatDate(i18n.language, doc.dated.date), source: t(`dating.source.${doc.dated.source}`) })
+            : t('dating.none')}
       </p>
       {canEdit && !editing ? (
         <span className="flex flex-wrap gap-2">
