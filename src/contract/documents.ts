@@ -72,6 +72,11 @@ export const riskFlag = z.object({
 });
 export type RiskFlag = z.infer<typeof riskFlag>;
 
+/** The media types whose text the sentence reader reads: only their periods rest on a document's date (a sheet's columns name their own years). */
+export const PROSE_MEDIA_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
 export const DATING_SOURCES = ['stated', 'dateline', 'published', 'period', 'metadata', 'upload'] as const;
 export type DatingSource = (typeof DATING_SOURCES)[number];
 /** The date a document's periods were read against, and where it came from (ADR 0107). */

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { DocumentDetail, DocumentListItem, DocumentSummary, DocumentText, RiskFlag } from '../../../contract/documents.ts';
-import { documentDateBody } from '../../../contract/documents.ts';
+import { documentDateBody, PROSE_MEDIA_TYPES } from '../../../contract/documents.ts';
 import { storageQuota } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
@@ -161,11 +161,9 @@ export async function documentDetail(deps: DocumentDeps, d: repo.DocumentWithPeo
     statedDate: d.statedDate,
     // only a text's periods rest on a date: a sheet's columns name their own years (an analysis from before the date was recorded
     // has none to show: not "none found")
-    ...(d.status === 'analysed' && READS_PROSE.has(d.mediaType) && d.dated ? { dated: 'none' in d.dated ? null : d.dated } : {}),
+    ...(d.status === 'analysed' && PROSE_MEDIA_TYPES.has(d.mediaType) && d.dated ? { dated: 'none' in d.dated ? null : d.dated } : {}),
   };
 }
-
-const READS_PROSE = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
 
 /**
  * The uploader states the document's date, or withdraws it (ADR 0107): its periods are read again against

@@ -118,6 +118,13 @@ describe('DocumentDate', () => {
     expect(container.textContent).toBe('');
   });
 
+  it('a refused withdrawal is said, not lost', async () => {
+    serve(true);
+    show(doc({ statedDate: '2024-03-14', dated: { date: '2024-03-14', source: 'stated' } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take the date from the text and file again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid. Check the highlighted fields and try again.');
+  });
+
   it('a text read before the date was recorded says so, not that none was found, and offers to state it', async () => {
     show(doc({ dated: undefined }));
     expect((await screen.findByTestId('document-dated')).textContent).toBe(

@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentDetail } from '../../../contract/documents.ts';
+import { PROSE_MEDIA_TYPES, type DocumentDetail } from '../../../contract/documents.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { earliestDayIso, formatDate } from '../../lib/format.ts';
 import { useDocumentDate } from './api.ts';
-
-const READS_PROSE = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
 
 /**
  * Which date a document's periods were read against ("last year", "the third quarter" with no year) and
@@ -25,7 +23,7 @@ export function DocumentDate({ doc, canEdit }: { doc: DocumentDetail; canEdit: b
   const [value, setValue] = useState(doc.statedDate ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
   // a sheet's columns name their own years; only a text's periods rest on a date
-  if (doc.status !== 'analysed' || !READS_PROSE.has(doc.mediaType)) return null;
+  if (doc.status !== 'analysed' || !PROSE_MEDIA_TYPES.has(doc.mediaType)) return null;
   const today = earliestDayIso();
 
   const send = (date: string | null) => save.mutate({ id: doc.id, projectId: doc.projectId, date }, { onSuccess: () => setEditing(false) });
@@ -51,6 +49,11 @@ export function DocumentDate({ doc, canEdit }: { doc: DocumentDetail; canEdit: b
             ? t('dating.readAgainst', { date: formatDate(i18n.language, doc.dated.date), source: t(`dating.source.${doc.dated.source}`) })
             : t('dating.none')}
       </p>
+      {canEdit && !editing && save.error ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(t, save.error)}
+        </p>
+      ) : null}
       {canEdit && !editing ? (
         <span className="flex flex-wrap gap-2">
           <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="document-date-change">
