@@ -13580,12 +13580,17 @@ export interface paths {
                   | 'esg';
                 sheet?: string;
               }[];
-              dated?: {
-                /** Format: date */
-                date: string;
-                /** @enum {string} */
-                source: 'stated' | 'dateline' | 'published' | 'period' | 'metadata' | 'upload';
-              } | null;
+              dated?:
+                | (
+                    | {
+                        /** Format: date */
+                        date: string;
+                        /** @enum {string} */
+                        source: 'stated' | 'dateline' | 'published' | 'period' | 'metadata' | 'upload';
+                      }
+                    | 'not_recorded'
+                  )
+                | null;
               failure: {
                 code: string;
                 message: string;

@@ -101,10 +101,13 @@ export const documentDetail = documentSummary.extend({
   statedDate: z.iso.date().nullable(),
   /**
    * The date the last analysis read the text's periods against ("last year", a quarter with no year) and
-   * whence; null when neither the text, the file nor the uploader gave one; absent for sheets, before analysis, and for an analysis
-   * made before the date was recorded (ADR 0107).
+   * whence; null when neither the text, the file nor the uploader gave one; "not_recorded" for an analysis made before the date was
+   * recorded (ADR 0107); absent for sheets and before analysis.
    */
-  dated: documentDating.nullable().optional(),
+  dated: z
+    .union([documentDating, z.literal('not_recorded')])
+    .nullable()
+    .optional(),
 });
 export type DocumentDetail = z.infer<typeof documentDetail>;
 

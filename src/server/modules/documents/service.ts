@@ -160,8 +160,10 @@ export async function documentDetail(deps: DocumentDeps, d: repo.DocumentWithPeo
     versions: versions.map((v) => ({ id: v.id, version: v.version, uploadedAt: v.uploadedAt.toISOString(), sha256: v.sha256 })),
     statedDate: d.statedDate,
     // only a text's periods rest on a date: a sheet's columns name their own years (an analysis from before the date was recorded
-    // has none to show: not "none found")
-    ...(d.status === 'analysed' && PROSE_MEDIA_TYPES.has(d.mediaType) && d.dated ? { dated: 'none' in d.dated ? null : d.dated } : {}),
+    // says so, not "none found")
+    ...(d.status === 'analysed' && PROSE_MEDIA_TYPES.has(d.mediaType)
+      ? { dated: d.dated === null ? ('not_recorded' as const) : 'none' in d.dated ? null : d.dated }
+      : {}),
   };
 }
 

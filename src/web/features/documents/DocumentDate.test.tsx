@@ -126,7 +126,7 @@ describe('DocumentDate', () => {
   });
 
   it('a text read before the date was recorded says so, not that none was found, and offers to state it', async () => {
-    show(doc({ dated: undefined }));
+    show(doc({ dated: 'not_recorded' }));
     expect((await screen.findByTestId('document-dated')).textContent).toBe(
       'This document was read before the date its periods rest on was recorded. State its date to read it again against that date.',
     );

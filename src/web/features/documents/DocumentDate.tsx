@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROSE_MEDIA_TYPES, type DocumentDetail } from '../../../contract/documents.ts';
+import type { DocumentDetail } from '../../../contract/documents.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -22,8 +22,8 @@ export function DocumentDate({ doc, canEdit }: { doc: DocumentDetail; canEdit: b
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(doc.statedDate ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
-  // a sheet's columns name their own years; only a text's periods rest on a date
-  if (doc.status !== 'analysed' || !PROSE_MEDIA_TYPES.has(doc.mediaType)) return null;
+  // (absent for a sheet, whose columns name their own years: only a text's periods rest on a date)
+  if (doc.dated === undefined) return null;
   const today = earliestDayIso();
 
   const send = (date: string | null) => save.mutate({ id: doc.id, projectId: doc.projectId, date }, { onSuccess: () => setEditing(false) });
@@ -43,7 +43,7 @@ export function DocumentDate({ doc, canEdit }: { doc: DocumentDetail; canEdit: b
         {t('dating.title')}
       </h2>
       <p data-testid="document-dated">
-        {doc.dated === undefined
+        {doc.dated === 'not_recorded'
           ? t('dating.notRecorded')
           : doc.dated
             ? t('dating.readAgainst', { date: formatDate(i18n.language, doc.dated.date), source: t(`dating.source.${doc.dated.source}`) })
