@@ -80,6 +80,18 @@ describe('the document date its uploader states', () => {
     expect((await get(owner, `/api/documents/${doc.id}`)).json().statedDate).toBeNull();
   });
 
+  it('changed twice before the reading runs: one reading, against the last date', async () => {
+    const owner = await signUp(t, 'proponent');
+    const id = await projectOf(owner);
+    const doc = (await upload(owner, id, 'release.pdf', fx.pdf('Third quarter revenue was $42.1 million.'))).json();
+    await t.app.jobs.drain();
+    expect((await putDate(owner, doc.id, '2023-11-08')).statusCode).toBe(200);
+    expect((await putDate(owner, doc.id, '2024-10-25')).statusCode).toBe(200);
+    expect(await t.app.jobs.drain()).toBe(1);
+    const d = (await get(owner, `/api/documents/${doc.id}`)).json();
+    expect([d.status, d.statedDate, d.dated]).toEqual(['analysed', '2024-10-25', { date: '2024-10-25', source: 'stated' }]);
+  });
+
   it('refuses a date after today, before 1970 or not a day, translated, and changes nothing', async () => {
     const owner = await signUp(t, 'proponent');
     const id = await projectOf(owner);

@@ -174,7 +174,8 @@ export async function documentDetail(deps: DocumentDeps, d: repo.DocumentWithPeo
 export async function restateDocumentDate(deps: DocumentDeps, d: repo.DocumentRow, date: string | null): Promise<DocumentSummary> {
   if (d.status === 'quarantined') throw new AppError('DOCUMENT_QUARANTINED');
   await repo.restateDate(deps.db, d.id, checkedStatedDate(date, deps.now()));
-  await deps.jobs.enqueue(ANALYSE_JOB, { documentId: d.id });
+  // a document already waiting for its reading takes the new date when that reading runs: a second job would read it twice
+  if (d.status !== 'queued') await deps.jobs.enqueue(ANALYSE_JOB, { documentId: d.id });
   return summary((await repo.findDocument(deps.db, d.id))!);
 }
 
