@@ -5,6 +5,7 @@ import type { DocumentDetail } from '../../../contract/documents.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { setupI18n } from '../../test/i18n.ts';
 import { DocumentDate } from './DocumentDate.tsx';
+import { analysedDocument } from './test-document.ts';
 
 beforeAll(setupI18n);
 afterEach(() => {
@@ -13,32 +14,15 @@ afterEach(() => {
 });
 
 const D = '22222222-2222-4222-8222-222222222222';
-const doc = (over: Partial<DocumentDetail> = {}): DocumentDetail => ({
-  id: D,
-  projectId: '11111111-1111-4111-8111-111111111111',
-  filename: 'release.pdf',
-  mediaType: 'application/pdf',
-  size: 1,
-  sha256: 'a'.repeat(64),
-  status: 'analysed',
-  version: 1,
-  uploadedAt: '2026-11-25T10:00:00.000Z',
-  uploadedBy: null,
-  proposedFigures: 1,
-  kind: 'other',
-  kindConfidence: 0.9,
-  pages: 1,
-  textLayer: true,
-  ocr: 'not_needed',
-  language: 'en',
-  checklist: [],
-  risks: [],
-  failure: null,
-  versions: [],
-  statedDate: null,
-  dated: { date: '2023-11-08', source: 'metadata' },
-  ...over,
-});
+const doc = (over: Partial<DocumentDetail> = {}): DocumentDetail =>
+  analysedDocument({
+    id: D,
+    filename: 'release.pdf',
+    textLayer: true,
+    ocr: 'not_needed',
+    dated: { date: '2023-11-08', source: 'metadata' },
+    ...over,
+  });
 
 /** The server: 400 VALIDATION_FAILED on `date` for a date it refuses, else the queued summary. */
 function serve(refuse = false) {

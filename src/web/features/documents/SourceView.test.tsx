@@ -5,6 +5,7 @@ import type { DocumentDetail, DocumentText, Figure } from '../../../contract/doc
 import { createQueryClient } from '../../lib/query-client.ts';
 import { setupI18n } from '../../test/i18n.ts';
 import { SourceView } from './SourceView.tsx';
+import { analysedDocument } from './test-document.ts';
 
 beforeAll(setupI18n);
 afterEach(() => {
@@ -13,30 +14,8 @@ afterEach(() => {
 });
 
 const D = '22222222-2222-4222-8222-222222222222';
-const doc = (mediaType: string, filename: string): DocumentDetail => ({
-  id: D,
-  projectId: '11111111-1111-4111-8111-111111111111',
-  filename,
-  mediaType,
-  size: 1,
-  sha256: 'a'.repeat(64),
-  status: 'analysed',
-  version: 1,
-  uploadedAt: '2026-11-25T10:00:00.000Z',
-  uploadedBy: null,
-  proposedFigures: 1,
-  kind: 'financial_model',
-  kindConfidence: 0.9,
-  pages: 1,
-  textLayer: null,
-  ocr: null,
-  language: 'en',
-  checklist: [],
-  risks: [],
-  failure: null,
-  versions: [],
-  statedDate: null,
-});
+const doc = (mediaType: string, filename: string): DocumentDetail =>
+  analysedDocument({ id: D, mediaType, filename, kind: 'financial_model' });
 const figure = (citation: Figure['citation'], over: Partial<Figure> = {}): Figure => ({
   id: '33333333-3333-4333-8333-333333333333',
   documentId: D,
