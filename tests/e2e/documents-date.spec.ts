@@ -8,7 +8,7 @@ import { actorPage, apiPost, baseUrl, consoleWatch, expect, registerUser, switch
  * writes "third quarter" and no year, in a PDF made on 8 November 2023, is read as 2023's third quarter
  * against the file's date; the proponent states the day it was published (25 October 2024), the document is
  * read again in the job queue, and the figure is 2024's. Oracle: the calendar (the last quarter ended by
- * 25 October 2024 is 2024's third). At 375 px the section fits; axe finds nothing serious, light and dark.
+ * 25 October 2024 is 2024's third). At 375 px and 1280 px the section fits; axe finds nothing serious, light and dark.
  */
 const SENTENCE = {
   en: 'Third quarter revenue was EUR 42.1 million, compared to EUR 38.0 million a year ago.',
@@ -60,6 +60,11 @@ for (const lng of ['en', 'it'] as const) {
     await expect(section.getByTestId('document-dated')).toContainText(TEXT[lng].stated, { timeout: 60_000 });
     await expect(page.getByTestId('figure-row').filter({ hasText: '42' }).first()).toContainText('2024');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // and wide: the section keeps its words on one screen beside the figures
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(section.getByTestId('document-dated')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.setViewportSize({ width: 375, height: 800 });
 
     for (const dark of [false, true]) {
       if (dark) await switchToDarkTheme(page);
