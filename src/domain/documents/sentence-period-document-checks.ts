@@ -31,6 +31,10 @@ export function laterNamedWithYear(text: string, mentions: readonly PeriodMentio
 export const ACCOUNTS_AT =
   /\b(?:bilancio|bilanci|conti|financial\s+statements|accounts)(?:\s+(?:consolidat[oi]|d['’]esercizio|di\s+esercizio|separat[oi]|annual[ei]))*\s+(?:(?:chius[oi]|as)\s+)?(?:al|at)\s*$/iu;
 
+/** "Risultati al 30 settembre 2015", "Resoconto intermedio di gestione al", "Results as at 30 June 2019": a report's results to a day. */
+export const RESULTS_AT =
+  /\b(?:risultati|results|resoconto\s+intermedio(?:\s+di\s+gestione)?|relazione\s+(?:finanziaria\s+)?semestrale|interim\s+report)(?:\s+(?:consolidati|consolidated|economic[io]|finanziari|financial))*\s+(?:al|as\s+(?:at|of))\s*$/iu;
+
 /** A first day a flow is stated at ("Il fatturato … al 31 marzo 2022 è stato pari a"), ended by the document's date, no comparison's. */
 export function firstDayReports(text: string, m: PeriodMention, date: string | null): boolean {
   const p = m.period;
@@ -40,6 +44,8 @@ export function firstDayReports(text: string, m: PeriodMention, date: string | n
   return (
     /\b(?:fatturato|ricavi|vendite|revenues?|sales|ebitda|mol|margine operativo lordo|utile|risultato netto)\b[^.;]{0,40}$/iu.test(
       before,
-    ) || ACCOUNTS_AT.test(before)
+    ) ||
+    ACCOUNTS_AT.test(before) ||
+    RESULTS_AT.test(before)
   );
 }

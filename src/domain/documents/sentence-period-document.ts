@@ -6,7 +6,7 @@ import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
 import type { PeriodContext } from './sentence-periods.ts';
-import { ACCOUNTS_AT, firstDayReports, laterNamedWithYear, laterPartEnded } from './sentence-period-document-checks.ts';
+import { ACCOUNTS_AT, RESULTS_AT, firstDayReports, laterNamedWithYear, laterPartEnded } from './sentence-period-document-checks.ts';
 import { eventPart } from './sentence-period-event.ts';
 import { looksBack, reportsLater } from './sentence-period-undated.ts';
 
@@ -123,7 +123,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (p?.kind === 'date' && m === mentions[0] && firstDayReports(text, m, date)) {
       const part = yearToDate(p);
       // "… ha approvato il Bilancio Consolidato al 31 dicembre 2023" first: the year those accounts close, whatever a headline says of a half
-      if (part.kind !== 'date' && (part.kind !== 'year' || ACCOUNTS_AT.test(text.slice(Math.max(0, m.start - 60), m.start))))
+      const before = text.slice(Math.max(0, m.start - 60), m.start);
+      if (part.kind !== 'date' && (part.kind !== 'year' || ACCOUNTS_AT.test(before) || RESULTS_AT.test(before)))
         return { current: part, year, reported: part };
     }
     if (!p || p.kind === 'span' || p.kind === 'date' || eventPart(text, m)) continue;

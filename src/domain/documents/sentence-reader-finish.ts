@@ -9,6 +9,10 @@ import { withoutCovered } from './sentence-stand-in.ts';
 import { withoutRepeatedValues } from './sentence-repeats.ts';
 import { rankingThousands } from './sentence-ranking-thousands.ts';
 import { withoutRevenueLines } from './sentence-revenue-lines.ts';
+import { periodLabel } from './types.ts';
+
+/** A sentence figure's period that was not written beside it: the document's, or taken from the comparison's. */
+const WEAK_PERIOD = /period_from_document|period_of_comparison|same_period_twice/u;
 
 /**
  * What the sentence reader does once every sentence is read (sentence-reader.ts): the figures of a whole text, with a flattened
@@ -35,7 +39,15 @@ export function finished(
   // "Net revenue inched up 0.4% year over year to $653 million")
   const finer = (f: SentenceFigure, g: SentenceFigure) =>
     writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
-  const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
-  const own = withoutPlainRounding([...read, ...rows], headlineEnd(text));
+  // ("Fatturato pari a 1.998,1 milioni (nel 2014: 1.898,7 milioni)" above a table headed "Gen-Set 15 | Gen-Set 14": the same amounts
+  // in a row whose column names the nine months; a sentence's year, or a period the sentence did not write, gives way to the column's)
+  const yields = (g: SentenceFigure, f: SentenceFigure) =>
+    (f.period?.kind === 'quarter' || f.period?.kind === 'half' || f.period?.kind === 'nine_months') &&
+    periodLabel(f.period) !== periodLabel(g.period) &&
+    (WEAK_PERIOD.test(g.reason ?? '') || (g.period?.kind === 'year' && f.period.year === g.period.year));
+  const same = (f: SentenceFigure, g: SentenceFigure) => g.key === f.key && close(g.value, f.value, 0.005);
+  const kept = read.filter((g) => !table.figures.some((f) => same(f, g) && yields(g, f)));
+  const rows = table.figures.filter((f) => !kept.some((g) => same(f, g) && !finer(f, g)));
+  const own = withoutPlainRounding([...kept, ...rows], headlineEnd(text));
   return withoutRepeatedValues(rankingThousands(text, withoutRevenueLines(text, [...own, ...withoutCovered(standIns, own, text)])));
 }

@@ -16,8 +16,9 @@ export interface Cell {
   readonly end: number;
 }
 
-/** Where a page glued two cells ("(11.1)%Adjusted EBITDA", "% DifferenceRevenue", "1H18(1) % Difference", "… 23%.* *Three months ended*": two bold runs). */
-const GLUED = /(?<=%)(?=\p{L})|(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}{2})|\s+(?=%\s*\p{Lu})|(?<=\S\*)\s+(?=\*\S)/gu;
+/** Where a page glued two cells ("(11.1)%Adjusted EBITDA", "% DifferenceRevenue", "1H18(1) % Difference", "… 23%.* *Three months ended*": two bold runs; "2012  2011 Growth": a year and the change column's head). */
+const GLUED =
+  /(?<=%)(?=\p{L})|(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}{2})|\s+(?=%\s*\p{Lu})|(?<=\S\*)\s+(?=\*\S)|(?<=(?<![\d.,])(?:19|20)\d\d)\s(?=(?:Growth|Change)$)/gu;
 /** Cell separators: a pipe, a line break, a tab, two or more spaces (non-breaking ones too). */
 const SEPARATED = /[^|\n\t\u00a0 ]+(?:[ \u00a0](?![ \u00a0])[^|\n\t\u00a0 ]+)*/gu;
 const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;

@@ -32,7 +32,7 @@ const SPAN = new RegExp(
 /** "September 30,", "Ended June 30,": a column's day with its year in a cell below. */
 const DAY = new RegExp(String.raw`^(?:ended |ending |as of |at |al )?(?:${MONTH} \d{1,2}|\d{1,2} ${MONTH}),?$`, 'iu');
 const CHANGE =
-  /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?)$/iu;
+  /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|growth|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|%\s*\d\d(?:\d\d)?\/\d\d(?:\d\d)?|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?)$/iu;
 const SCALES: readonly [RegExp, number][] = [
   [/in thousands|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
@@ -62,11 +62,29 @@ export function currencyOfSymbol(text: string): string | null {
 
 /** A cell of a table's head, with marks and footnotes taken off ("*2021*", "1H19(1)", "H1 2020 £m"). */
 function bare(cell: string): string {
-  return cell
-    .replace(UNITS, ' ')
-    .replace(/\(\d\)|[*¹²³]/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return monthsWritten(
+    cell
+      .replace(UNITS, ' ')
+      .replace(/\(\d\)|[*¹²³]/gu, '')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  );
+}
+
+const ABBR = ['jan|gen', 'feb', 'mar', 'apr', 'may|mag', 'jun|giu', 'jul|lug', 'aug|ago', 'sept?|set', 'oct|ott', 'nov', 'dec|dic'];
+const NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ABBR_ANY = `(?:${ABBR.join('|')})\\.?`;
+const MONTH_YEAR = new RegExp(`^(${ABBR_ANY})(?:\\s?[-–]\\s?(${ABBR_ANY}))?\\s?['’]?(\\d\\d)$`, 'iu');
+/** Italian abbreviations that are no English month's: "Set 15" is September 2015, where "Mar 15" may be March 15th. */
+const ITALIAN_ONLY = /^(?:gen|mag|giu|lug|ago|set|ott|dic)/iu;
+
+/** An Italian table's month and two-digit year ("Set 15", "Dic 14") or its months' stretch ("Gen-Set 15"), written out. */
+function monthsWritten(b: string): string {
+  const m = MONTH_YEAR.exec(b);
+  if (!m || (!m[2] && !ITALIAN_ONLY.test(b))) return b;
+  const name = (a: string) => NAMES[ABBR.findIndex((x) => new RegExp(`^(?:${x})\\.?$`, 'iu').test(a))];
+  const year = `20${m[3] as string}`;
+  return m[2] ? `${name(m[1] as string)}-${name(m[2])} ${year}` : `${name(m[1] as string)} ${year}`;
 }
 
 /** A cell that is one period and nothing else ("2023", "FY23", "Q4 FY23", "June 30, 2007", "H1 2020 £m"). */

@@ -119,7 +119,9 @@ export function tableFigures(
     // "2024 | 2023 | $ | %" over "520,837 | 470,284 | 50,553 | 10.7 %": a currency cell after the head's periods heads the change in money
     const inHeadZone = !afterRow && pending.some((p) => headCell(p) === 'period');
     if (inHeadZone && valueKind(c.text) === 'currency') pending.push('Change');
-    else if (inHeadZone && inHead === 'change' && /^%$/u.test(c.text)) pending.push(c.text);
+    // ("2012 | 2011 | Growth" over "£m | £m | %": a per cent sign after the periods' units is the change column's unit, no column)
+    else if (inHeadZone && inHead === 'change' && /^%$/u.test(c.text) && headCell(cells[i - 1]?.text ?? '') !== 'unit')
+      pending.push(c.text);
     if (valueKind(c.text) && inHead !== 'period') continue;
     if (inHead) {
       if (afterRow) pending = [];
@@ -132,12 +134,22 @@ export function tableFigures(
       pending = [];
       continue;
     }
+    // "Fatturato | €m | 2.648,4 | 2.671,8": a unit cell between a row's label and its amounts is the label's
+    const unit = cells[i + 1];
+    const label =
+      unit && headCell(unit.text) === 'unit' && valueKind(cells[i + 2]?.text ?? '') === 'value'
+        ? { text: `${c.text} ${unit.text}`, start: c.start, end: unit.end }
+        : c;
+    if (label !== c) i++;
     const row: Cell[] = [];
     for (let j = i + 1; j < cells.length && valueKind((cells[j] as Cell).text); j++) row.push(cells[j] as Cell);
     // "Change 2024/2023 | 2024 | 2023 | $ | %": a cell over head cells only is the head's, not a row's label
     if (row.every((x) => headCell(x.text) === 'period' || valueKind(x.text) === 'currency' || valueKind(x.text) === 'change')) {
       // ("Second Quarter ($ in millions, except EPS) | Q2 FY14 | Q2 FY15": a caption over the columns gives the head its unit)
       if (UNIT.test(c.text) && !findMentions(c.text).some((m) => m.key !== null)) pending.push(c.text);
+      // (a line of prose between a dateline and the table, "L'impatto delle svalutazioni … determina una perdita netta di 41
+      // milioni", parts them: the dateline's day is no column of the table's head)
+      else if (row.length === 0 && c.text.split(/\s+/u).length >= 8) pending = [];
       continue;
     }
     if (pending.length > 0) {
@@ -145,7 +157,7 @@ export function tableFigures(
       pending = [];
     }
     afterRow = true;
-    if (head) rows.push({ label: c, cells: row, head });
+    if (head) rows.push({ label, cells: row, head });
   }
   const out: SentenceFigure[] = [];
   const spans: TableRowSpan[] = [];
@@ -188,7 +200,7 @@ function rowFigures(
   const amounts = cells.map((c) => (valueKind(c.text) === 'value' ? amountOf(c.text, lang) : null));
   const scale = scaleOf(label.text) ?? tableScale;
   if (scale === null && !amounts.every((a) => a === null || a.scale !== undefined)) return [];
-  const currency = currencyOfSymbol(row.map((c) => c.text).join(' ')) ?? head.currency ?? doc.currency;
+  const currency = currencyOfSymbol(row.map((c) => c.text).join(' ')) ?? head.currency ?? currencyOfSymbol(label.text) ?? doc.currency;
   const out: SentenceFigure[] = [];
   amounts.forEach((a, k) => {
     const column = columns[k];
