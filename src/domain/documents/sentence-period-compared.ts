@@ -8,7 +8,7 @@ import { COMPARED_ITEM, UP_ON } from './sentence-period-words.ts';
  * a text that gives no date, from the dates it writes. Used by sentence-periods.ts. Pure.
  */
 /** An amount's currency written before it: a symbol or an ISO code ("$", "€", "Rs", "EUR "). */
-const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
+const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s|euro\s)?`;
 
 /** "(All figures in brackets apply to the first quarter 2013)", "(figures in parentheses refer to …)": the comparison's period, stated once. */
 export const BRACKETS_REFER_TO = String.raw`(?:figures|amounts|numbers)\s+(?:in|within)\s+(?:brackets|parenthes[ie]s)\s+(?:apply|applies|refer|refers|relate|relates|are|is)\s+to`;
@@ -57,7 +57,12 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
       lead,
     );
   // ("increased 24.0% to $1.46 billion from $1.18 billion in 2018": the amount a change comes from is nearer; its period is the comparison's)
-  const changedFrom = /\bfrom\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:(?!\bto\b)[^.;:()]|[.,]\d){0,25}\b(?:in|for)\s+(?:the\s+)?$/iu.test(lead);
+  // ("aumentato a Euro 29,1 milioni da Euro 20,7 milioni del 2018": the same in Italian, the amount gone to written first)
+  const changedFrom =
+    /\bfrom\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:(?!\bto\b)[^.;:()]|[.,]\d){0,25}\b(?:in|for)\s+(?:the\s+)?$/iu.test(lead) ||
+    /(?<![\p{L}])a\s+(?:euro\s+|€\s?)?\d(?:[^.;:()]|[.,]\d){0,25}\s(?:da|dai|dagli)\s+(?:euro\s+|€\s?)?\d(?:[^.;:()]|[.,]\d){0,25}\s(?:del|nel)(?:l['’]\s*(?:anno|esercizio)\s+)?\s+$/iu.test(
+      lead,
+    );
   return (
     COMPARED.test(lead.slice(-40)) ||
     COMPARED_RATE.test(lead.slice(-90)) ||
