@@ -177,11 +177,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?:\/(\d\d))?(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'year', year: m[3] ? yy(undefined, m[3]) : yy(m[1] ?? m[4] ?? m[5], m[2]) } }),
   ],
-  // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018", "pari periodo 2021",
+  // the sentence's period in another year: "for the same period in 2019", "the comparable interim period for 2006", "corresponding period of fiscal 2009", "analogo periodo 2018", "pari periodo 2021",
   // "nel corrispondente periodo del 2015" (and its periods: "rispetto ai medesimi periodi 2023", "the same periods of 2023")
   [
     new RegExp(
-      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:periods?|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stess[oi]|analog[oh]i?|medesim[oi])\s+(?:period[oi]|trimestr[ei]|semestr[ei])\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:(?:al|nel|del|dal|il)\s+)?pari\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}|(?:(?:il|nel|del|al|dal)\s+)?corrispondente\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}`,
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:interim\s+)?(?:periods?|quarter|six\s+months|nine\s+months)\s+(?:in|of|for)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stess[oi]|analog[oh]i?|medesim[oi])\s+(?:period[oi]|trimestr[ei]|semestr[ei])\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:(?:al|nel|del|dal|il)\s+)?pari\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}|(?:(?:il|nel|del|al|dal)\s+)?corrispondente\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}`,
       'giu',
     ),
     (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) }),
