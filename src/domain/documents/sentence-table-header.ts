@@ -14,6 +14,8 @@ export interface TableColumn {
   readonly period: FigurePeriod | null;
   /** A column on an adjusted basis under its period ("As Reported | Adjusted", "(GAAP) | (Non-GAAP)"). */
   readonly adjusted?: boolean;
+  /** The day a part-of-year column ends, when its fiscal year does not follow the calendar (for balances: sentence-table.ts). */
+  readonly end?: FigurePeriod;
 }
 
 export interface TableHead {
@@ -153,7 +155,8 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
   }
   const units = cells.filter((c, i) => kinds[i] === 'unit' || kinds[i] === 'period' || (kinds[i] === null && UNIT.test(c))).join(' ');
   const bases = cells.filter((_, i) => kinds[i] === 'basis');
-  return { columns: withBases(columns, bases), scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
+  const parts = spans.length === 0 && days.length === 0 ? reportedParts(columns, ctx) : columns;
+  return { columns: withBases(parts, bases), scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
 }
 
 /**
@@ -171,4 +174,23 @@ function withBases(columns: readonly TableColumn[], bases: readonly string[]): T
   return columns.flatMap((c, i) =>
     perRow.slice(i * k, i * k + k).map((b) => ({ ...c, ...(ADJUSTED_BASIS.test(b) ? { adjusted: true } : {}) })),
   );
+}
+
+/**
+ * "2012 | 2011" heading a half-yearly report's table ("Half-yearly financial report for the six months ended 30 September 2012"):
+ * bare years over the columns of a report on a part of the year are that part of each year, the part reported in the year its
+ * end falls in ("2012" is the half ended September 2012, the first of fiscal 2013) and the same part of the years before.
+ */
+function reportedParts(columns: readonly TableColumn[], ctx: PeriodContext): TableColumn[] {
+  const part = ctx.reported ?? ctx.current;
+  if (!part || (part.kind !== 'half' && part.kind !== 'nine_months') || (part.kind === 'half' && part.half !== 1)) return [...columns];
+  const endYear = ctx.reportedEnd?.kind === 'date' ? ctx.reportedEnd.year : part.year;
+  const years = columns.map((c) => (c.period?.kind === 'year' ? c.period.year : null));
+  if (columns.some((c, i) => c.period !== null && years[i] === null) || !years.includes(endYear)) return [...columns];
+  return columns.map((c, i) => {
+    const y = years[i];
+    if (y === null || y === undefined) return c;
+    const end = ctx.reportedEnd?.kind === 'date' ? { ...ctx.reportedEnd, year: y } : undefined;
+    return { ...c, period: { ...part, year: part.year - (endYear - y) }, ...(end ? { end } : {}) };
+  });
 }

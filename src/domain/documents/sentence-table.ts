@@ -214,11 +214,13 @@ function rowFigures(
     // (a balance at a fiscal year's end is at that day: "year ended 31 March 2019")
     const fiscal = doc.context.fiscalEnd;
     const period = STOCKS.has(key)
-      ? column.period.kind === 'year' && fiscal
-        ? { kind: 'date' as const, year: column.period.year, month: fiscal.month, day: fiscal.day }
-        : column.period.kind !== 'date'
-          ? periodEnd(column.period)
-          : column.period
+      ? column.end
+        ? column.end
+        : column.period.kind === 'year' && fiscal
+          ? { kind: 'date' as const, year: column.period.year, month: fiscal.month, day: fiscal.day }
+          : column.period.kind !== 'date'
+            ? periodEnd(column.period)
+            : column.period
       : flowAtDay(column.period, doc.context.fiscalEnd ?? null);
     out.push({
       key,
