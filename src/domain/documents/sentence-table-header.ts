@@ -36,16 +36,19 @@ const DAY = new RegExp(String.raw`^(?:ended |ending |as of |at |al )?(?:${MONTH}
 const CHANGE =
   /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|growth|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|%\s*\d\d(?:\d\d)?\/\d\d(?:\d\d)?|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?)$/iu;
 const SCALES: readonly [RegExp, number][] = [
-  [/in thousands|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
+  [/in thousands?\b|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
-    /in millions|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
+    /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
     1e6,
   ],
-  [/in billions|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu, 1e9],
+  [
+    /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
+    1e9,
+  ],
 ];
 /** A unit note in a head or a label: "(in thousands, except per share data)", "£m", "($B)". */
 export const UNIT =
-  /\((?:in |expressed in )?[^()]*(?:thousands|millions|billions|migliaia|milioni|000s)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)/iu;
+  /\((?:in |expressed in )?[^()]*(?:thousands?|millions?|billions?|migliaia|milioni|000s)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)/iu;
 const UNITS = new RegExp(UNIT.source, 'giu');
 
 export function scaleOf(text: string): number | null {
