@@ -16,12 +16,13 @@ import type { FigurePeriod } from './types.ts';
 // ("(da 89,4)", "(dai 116,4 dello stesso periodo del 2011)", "(302 l'anno precedente)": the amount it came from, the same period a year
 // before)
 const BARE =
-  /^\s*\(\s*(?:(?:da|dai|dal|from)\s+)?(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?:\s+(?:dello|nello)\s+stesso\s+periodo(?:\s+(?:del(?:l['’])?\s*(?:anno\s+)?(?:precedente|scorso|(?:19|20)\d\d)|dello\s+scorso\s+anno))?|\s+(?:(?:l|nell|dell)['’]\s*(?:anno|esercizio)\s+(?:precedente|prima|scorso)|(?:a\s+)?year\s+(?:earlier|ago|before)|last\s+year|(?:in\s+)?the\s+prior\s+year|un\s+anno\s+(?:prima|fa))|(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?))?\s*\)/iu;
+  /^\s*\(\s*(?:(?:da|dai|dal|from)\s+)?(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?(?:\d{1,3}(?:[ \u00a0]\d{3})+(?![\d.,])|\d(?:[\d.,]*\d)?))\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?:\s+(?:dello|nello)\s+stesso\s+periodo(?:\s+(?:del(?:l['’])?\s*(?:anno\s+)?(?:precedente|scorso|(?:19|20)\d\d)|dello\s+scorso\s+anno))?|\s+(?:(?:l|nell|dell)['’]\s*(?:anno|esercizio)\s+(?:precedente|prima|scorso)|(?:a\s+)?year\s+(?:earlier|ago|before)|last\s+year|(?:in\s+)?the\s+prior\s+year|un\s+anno\s+(?:prima|fa))|(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?))?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const FELL_TO =
   /\b(?:scend[eo](?:no)?|cal(?:a|ano)|diminuisc[eo](?:no)?|si ridu(?:ce|cono)|flett[eo](?:no)?|in (?:(?:forte|netto|deciso|leggero|lieve)\s+)?(?:calo|diminuzione|flessione|discesa)|fell|declined|decreased|dropped|slipped)\b[^()]{0,80}?\b(?:a|to)\s+[^()]{0,30}$/iu;
-const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
+// ("MSEK 26 477 (28 257)": thousands parted by spaces, as Swedish reports write them)
+const LAST_NUMBER = /([-−–]?)((?<![\d.,] ?)\d{1,3}(?:[ \u00a0]\d{3})+|\d(?:[\d.,]*\d)?)\D*$/u;
 const BRACKET_THEN_PERIOD =
   /\d(?=\s*\(\s*[-−–]?\s?\d[\d.,]*\s*\)\s*(?:millions?|billions?|milioni|miliardi|mln|mld|bn|m)?\s+(?:in|for|during|nel|del|al|at)\s[^()]*$)/iu;
 
@@ -51,9 +52,9 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     // ("MEUR 32.3 (MEUR 41.4)": a code led by its magnitude is the code)
     const cur = m.groups.cur?.trim().replace(/^[MTK](?=[A-Z]{3}$)/u, '');
     if (cur && cur !== f.currency) continue;
-    const num = (m.groups.num as string).replace(/^[-−–]\s?/u, '');
+    const num = (m.groups.num as string).replace(/^[-−–]\s?/u, '').replace(/[ \u00a0]/gu, '');
     if (/^(?:19|20)\d\d$/u.test(num) || (!/[.,]/u.test(num) && num.length < 2)) continue;
-    const base = parseNumberToken(written[2] as string, lang);
+    const base = parseNumberToken((written[2] as string).replace(/[ \u00a0]/gu, ''), lang);
     const prior = parseNumberToken(num, lang);
     if (base === null || prior === null || base === 0) continue;
     const scale = m.groups.scale ? scaleOfWord(m.groups.scale) : Math.abs(f.value) / base;
