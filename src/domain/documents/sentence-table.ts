@@ -33,7 +33,7 @@ const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]
 /** Words a label may carry before its key: "GAAP net revenue", "Total revenues", "Adjusted non-GAAP net income". */
 const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|statutory|ifrs)\s+)*$/iu;
 const LABEL_AFTER =
-  /^\s*(?:and other (?:operating )?income|\(loss\))?(?:\s*as (?:reported|adjusted))?(?:\s*from continuing operations)?\s*:?$/iu;
+  /^\s*(?:and other (?:operating )?income|\(loss\)|\(perdita\))?(?:\s*as (?:reported|adjusted))?(?:\s*from continuing operations)?(?:\s*(?:degli azionisti|di gruppo|del gruppo|di pertinenza del gruppo|escluse quote (?:di )?terzi|attributable to (?:shareholders|owners|equity holders)(?: of the (?:parent|company))?))?\s*:?$/iu;
 const DOC_SCALE =
   /(?:figures|amounts|dollars?|numbers)[^.\n]{0,40}?\bin (thousands|millions|billions)\b|\((?:amounts |dollars |figures )?in (thousands|millions|billions)\b[^()]*\)/iu;
 
