@@ -33,7 +33,7 @@ export const ACCOUNTS_AT =
 
 /** "Risultati al 30 settembre 2015", "Resoconto intermedio di gestione al", "Results as at 30 June 2019": a report's results to a day. */
 export const RESULTS_AT =
-  /\b(?:risultati|results|resoconto\s+intermedio(?:\s+di\s+gestione)?|relazione\s+(?:finanziaria\s+)?semestrale|interim\s+report)(?:\s+(?:consolidati|consolidated|economic[io]|finanziari|financial))*\s+(?:al|as\s+(?:at|of))\s*$/iu;
+  /\b(?:risultati|results|resoconto\s+intermedio(?:\s+di\s+gestione)?|relazione\s+(?:finanziaria\s+)?(?:semestrale|trimestrale)|interim\s+report)(?:\s+(?:consolidati|consolidated|economic[io]|finanziari|financial))*\s+(?:al|as\s+(?:at|of))\s*$/iu;
 
 /** A first day a flow is stated at ("Il fatturato … al 31 marzo 2022 è stato pari a"), ended by the document's date, no comparison's. */
 export function firstDayReports(text: string, m: PeriodMention, date: string | null): boolean {
