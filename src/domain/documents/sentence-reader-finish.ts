@@ -11,8 +11,8 @@ import { rankingThousands } from './sentence-ranking-thousands.ts';
 import { withoutRevenueLines } from './sentence-revenue-lines.ts';
 import { periodLabel } from './types.ts';
 
-/** A sentence figure's period that was not written beside it: the document's, or taken from the comparison's. */
-const WEAK_PERIOD = /period_from_document|period_of_comparison|same_period_twice/u;
+/** A sentence figure's period that was not written beside it: the document's, the comparison's, or none. */
+const WEAK_PERIOD = /period_from_document|period_of_comparison|same_period_twice|no_period/u;
 
 /**
  * What the sentence reader does once every sentence is read (sentence-reader.ts): the figures of a whole text, with a flattened

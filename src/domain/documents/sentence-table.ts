@@ -149,7 +149,7 @@ export function tableFigures(
       if (UNIT.test(c.text) && !findMentions(c.text).some((m) => m.key !== null)) pending.push(c.text);
       // (a line of prose between a dateline and the table, "L'impatto delle svalutazioni … determina una perdita netta di 41
       // milioni", parts them: the dateline's day is no column of the table's head)
-      else if (row.length === 0 && c.text.split(/\s+/u).length >= 8) pending = [];
+      else if (c.text.split(/\s+/u).length >= 8) pending = [];
       continue;
     }
     if (pending.length > 0) {
