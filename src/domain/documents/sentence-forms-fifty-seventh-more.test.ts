@@ -87,3 +87,14 @@ describe('fifty-seventh pass: units and numbers as some reports write them (from
     ]);
   });
 });
+
+describe('fifty-seventh pass: "la prima metà del 2017" is a half (from dev-real268)', () => {
+  it('"… nel primo semestre 2018, in progresso del 3,6% sui 263,4 milioni della prima metà del 2017": the two first halves', () => {
+    const text =
+      'I ricavi consolidati di Ferlano Fitness si sono attestati a 272,9 milioni di euro nel primo semestre 2018, in progresso del 3,6% sui 263,4 milioni della prima metà del 2017.';
+    expect(read(text, 'it', '2018-08-01')).toEqual([
+      ['revenue', 272_900_000, '2018H1'],
+      ['revenue', 263_400_000, '2017H1'],
+    ]);
+  });
+});

@@ -14,15 +14,17 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second|1st|2nd)[\s-]+(?:half(?:[\s-]?year)?|semester)${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}|(?<=(?:chius[oa]|chiude|archiviat[oa]|archivia|conclus[oa]|conclude)\s+la\s+)(prima|seconda)\s+metà${OF_YEAR}`,
+      String.raw`(first|second|1st|2nd)[\s-]+(?:half(?:[\s-]?year)?|semester)${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}|(?<=(?:chius[oa]|chiude|archiviat[oa]|archivia|conclus[oa]|conclude)\s+la\s+)(prima|seconda)\s+metà${OF_YEAR}|(?<=(?<![\p{L}])(?:della|nella|dalla|alla|sulla)\s+)(prima|seconda)\s+metà\s+del(?:l['’]\s*anno)?\s+${YEAR}(?![\d])`,
       'giu',
     ),
     // ("ha chiuso la prima metà dell'anno con ricavi …": the first half in other words, where a result closes it; "la ripresa,
     // soprattutto nella prima metà dell'anno" in a year's text is no period of the figures after it)
     (m) => {
-      const w = (m[1] ?? m[3] ?? m[6] ?? 'first').toLowerCase();
+      // ("sui 263,4 milioni della prima metà del 2017", "nella seconda metà del 2019": a half of a year written; "Per la prima metà del
+      // 2011 il gruppo conta di …", a forecast's, is left as it was)
+      const w = (m[1] ?? m[3] ?? m[6] ?? m[8] ?? 'first').toLowerCase();
       const second = ['second', '2nd', 'secondo', '2°', 'ii', 'seconda'].includes(w);
-      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? m[7] ?? 0), half: second ? 2 : 1 } };
+      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? m[7] ?? m[9] ?? 0), half: second ? 2 : 1 } };
     },
   ],
   // "perdita netta sem1 2011", "ricavi 1° sem. 2012", "sem. 2 2019": a half in a headline's abbreviation
