@@ -98,3 +98,14 @@ describe('fifty-seventh pass: "la prima metà del 2017" is a half (from dev-real
     ]);
   });
 });
+
+describe('fifty-seventh pass: "an increase on previous quarters" is a comparison (from dev-real265)', () => {
+  it('"net income of $46 million in the third quarter of 2023, a large increase on previous quarters, and adjusted EBITDA was $86 million"', () => {
+    const text =
+      'Ferlano Data posted net income of $46 million in the third quarter of 2023, a large increase on previous quarters driven by gains on sales, and adjusted EBITDA was $86 million.';
+    expect(read(text, 'en', '2023-11-01')).toEqual([
+      ['net_income', 46_000_000, '2023Q3'],
+      ['ebitda', 86_000_000, '2023Q3'],
+    ]);
+  });
+});
