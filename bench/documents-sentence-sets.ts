@@ -131,19 +131,33 @@ export const LABEL = {
   'dev-real261':
     'two-hundred-and-sixty-first development (Italian agricultural-machinery, irrigation, garden-equipment and fertiliser companies’ results and plans; twenty texts; held back in the fifty-fifth pass, read with its start and final readers; tuned on from the fifty-sixth)',
   'dev-real262':
-    'two-hundred-and-sixty-second development (Italian energy-services companies’ results and plans: ESCo, solar installers, heat pumps and boilers, EV charging, biomethane; held back in the fifty-sixth pass)',
+    'two-hundred-and-sixty-second development (Italian energy-services companies’ results and plans: ESCo, solar installers, heat pumps and boilers, EV charging, biomethane; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
   'dev-real263':
-    'two-hundred-and-sixty-third development (English advertising, marketing-services, PR, media-agency and market-research firms’ results; held back in the fifty-sixth pass)',
+    'two-hundred-and-sixty-third development (English advertising, marketing-services, PR, media-agency and market-research firms’ results; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
   'dev-real264':
-    'two-hundred-and-sixty-fourth development (Italian ceramic-tile, sanitaryware, cement, brick, glass and building-chemicals companies’ results and plans; held back in the fifty-sixth pass)',
+    'two-hundred-and-sixty-fourth development (Italian ceramic-tile, sanitaryware, cement, brick, glass and building-chemicals companies’ results and plans; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
   'dev-real265':
-    'two-hundred-and-sixty-fifth development (English data-centre, tower and digital-infrastructure companies’ results and financings; held back in the fifty-sixth pass)',
+    'two-hundred-and-sixty-fifth development (English data-centre, tower and digital-infrastructure companies’ results and financings; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
   'dev-real266':
-    'two-hundred-and-sixty-sixth development (Italian shipyards’ and yacht builders’ results and plans; held back in the fifty-sixth pass)',
+    'two-hundred-and-sixty-sixth development (Italian shipyards’ and yacht builders’ results and plans; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
   'dev-real267':
-    'two-hundred-and-sixty-seventh development (English security, facility-management, cleaning, catering and outsourcing companies’ results; held back in the fifty-sixth pass)',
+    'two-hundred-and-sixty-seventh development (English security, facility-management, cleaning, catering and outsourcing companies’ results; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
   'dev-real268':
-    'two-hundred-and-sixty-eighth development (Italian sporting-goods, bicycle, toy and stationery companies’ results and plans; held back in the fifty-sixth pass)',
+    'two-hundred-and-sixty-eighth development (Italian sporting-goods, bicycle, toy and stationery companies’ results and plans; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
+  'dev-real269':
+    'two-hundred-and-sixty-ninth development (English death-care companies’ and veterinary and pet-care chains’ results; held back in the fifty-seventh pass)',
+  'dev-real270':
+    'two-hundred-and-seventieth development (Italian insurers’, mutuals’, bancassurance firms’ and insurance brokers’ results and plans; held back in the fifty-seventh pass)',
+  'dev-real271':
+    'two-hundred-and-seventy-first development (English water and wastewater utilities’ results and investment programmes; held back in the fifty-seventh pass)',
+  'dev-real272':
+    'two-hundred-and-seventy-second development (Italian pharmacy chains’, pharmaceutical wholesalers’, parapharmacy and nutraceutical companies’ results; twenty texts; held back in the fifty-seventh pass)',
+  'dev-real273':
+    'two-hundred-and-seventy-third development (English homebuilders’, housebuilders’ and residential developers’ results and trading updates; held back in the fifty-seventh pass)',
+  'dev-real274':
+    'two-hundred-and-seventy-fourth development (Italian coffee roasters’, confectionery, biscuit, chocolate and gelato makers’ results and plans; held back in the fifty-seventh pass)',
+  'dev-real275':
+    'two-hundred-and-seventy-fifth development (English steel, aluminium, metals service centre and scrap recycling companies’ results; held back in the fifty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
