@@ -39,7 +39,7 @@ export function finished(
   // "Net revenue inched up 0.4% year over year to $653 million")
   const finer = (f: SentenceFigure, g: SentenceFigure) =>
     writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
-  // ("Fatturato pari a 1.998,1 milioni (nel 2014: 1.898,7 milioni)" above a table headed "Gen-Set 15 | Gen-Set 14": the same amounts
+  // ("Fatturato pari a 1.250,4 milioni (nel 2014: 1.180,2 milioni)" above a table headed "Gen-Set 15 | Gen-Set 14": the same amounts
   // in a row whose column names the nine months; a sentence's year, or a period the sentence did not write, gives way to the column's)
   const yields = (g: SentenceFigure, f: SentenceFigure) =>
     (f.period?.kind === 'quarter' || f.period?.kind === 'half' || f.period?.kind === 'nine_months') &&

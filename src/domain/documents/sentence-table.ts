@@ -134,7 +134,7 @@ export function tableFigures(
       pending = [];
       continue;
     }
-    // "Fatturato | €m | 2.648,4 | 2.671,8": a unit cell between a row's label and its amounts is the label's
+    // "Fatturato | €m | 812,4 | 790,0": a unit cell between a row's label and its amounts is the label's
     const unit = cells[i + 1];
     const label =
       unit && headCell(unit.text) === 'unit' && valueKind(cells[i + 2]?.text ?? '') === 'value'
@@ -147,8 +147,8 @@ export function tableFigures(
     if (row.every((x) => headCell(x.text) === 'period' || valueKind(x.text) === 'currency' || valueKind(x.text) === 'change')) {
       // ("Second Quarter ($ in millions, except EPS) | Q2 FY14 | Q2 FY15": a caption over the columns gives the head its unit)
       if (UNIT.test(c.text) && !findMentions(c.text).some((m) => m.key !== null)) pending.push(c.text);
-      // (a line of prose between a dateline and the table, "L'impatto delle svalutazioni … determina una perdita netta di 41
-      // milioni", parts them: the dateline's day is no column of the table's head)
+      // (a line of prose between a dateline and the table, "Le svalutazioni degli impianti pesano sul risultato del gruppo nel
+      // corso dell'anno", parts them: the dateline's day is no column of the table's head)
       else if (c.text.split(/\s+/u).length >= 8) pending = [];
       continue;
     }
