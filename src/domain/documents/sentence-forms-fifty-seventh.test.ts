@@ -116,6 +116,22 @@ describe('fifty-seventh pass: a half-yearly report’s table under bare years (f
     ]);
   });
 
+  it('(guard) "FY12 | FY11" over a half-yearly report’s table are the fiscal years they name', () => {
+    const text = [
+      'Ferlano Services plc: half-yearly financial report for the six months ended 30 September 2012',
+      '',
+      'Strong organic growth across the group and a new contract in healthcare',
+      '',
+      'FY12  FY11',
+      '£m  £m',
+      'Revenue  2,020.5  1,960.3',
+    ].join('\n');
+    expect(read(text, 'en', '2012-11-19')).toEqual([
+      ['revenue', 2_020_500_000, '2012'],
+      ['revenue', 1_960_300_000, '2011'],
+    ]);
+  });
+
   it('(guard) bare years over a full-year report’s table stay years', () => {
     const text = [
       'Ferlano Services plc: results for the year ended 31 December 2012',

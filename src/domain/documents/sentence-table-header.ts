@@ -88,7 +88,7 @@ function monthsWritten(b: string): string {
   const m = MONTH_YEAR.exec(b);
   if (!m || (!m[2] && !ITALIAN_ONLY.test(b))) return b;
   const name = (a: string) => NAMES[ABBR.findIndex((x) => new RegExp(`^(?:${x})\\.?$`, 'iu').test(a))];
-  const year = `20${m[3] as string}`;
+  const year = `${Number(m[3]) > 50 ? 19 : 20}${m[3] as string}`;
   return m[2] ? `${name(m[1] as string)}-${name(m[2])} ${year}` : `${name(m[1] as string)} ${year}`;
 }
 
@@ -158,7 +158,9 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
   }
   const units = cells.filter((c, i) => kinds[i] === 'unit' || kinds[i] === 'period' || (kinds[i] === null && UNIT.test(c))).join(' ');
   const bases = cells.filter((_, i) => kinds[i] === 'basis');
-  const parts = spans.length === 0 && days.length === 0 ? reportedParts(columns, ctx) : columns;
+  // (only years written bare: "FY12 | FY11" in a half-year report are its fiscal years)
+  const bareYears = leaves.every((l) => headCell(l) !== 'period' || /^(?:19|20)\d\d$/u.test(bare(l)));
+  const parts = spans.length === 0 && days.length === 0 && bareYears ? reportedParts(columns, ctx) : columns;
   return { columns: withBases(parts, bases), scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
 }
 
