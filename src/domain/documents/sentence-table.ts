@@ -137,7 +137,10 @@ export function tableFigures(
     // "Fatturato | €m | 812,4 | 790,0": a unit cell between a row's label and its amounts is the label's
     const unit = cells[i + 1];
     const label =
-      unit && headCell(unit.text) === 'unit' && valueKind(cells[i + 2]?.text ?? '') === 'value'
+      unit &&
+      headCell(unit.text) === 'unit' &&
+      valueKind(cells[i + 2]?.text ?? '') === 'value' &&
+      headCell(cells[i + 2]?.text ?? '') !== 'period'
         ? { text: `${c.text} ${unit.text}`, start: c.start, end: unit.end }
         : c;
     if (label !== c) i++;
