@@ -48,16 +48,16 @@ describe('sets held back in the fifty-sixth pass, tuned on in the fifty-seventh'
 // aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses were not
 // opened). At arrival: dev-real269 0.918 / 0.838 / 0.776; dev-real270 0.833 / 0.862 / 0.840; dev-real271 0.644 / 0.904 / 0.617;
 // dev-real272 0.860 / 0.741 / 0.744; dev-real273 0.718 / 0.614 / 0.569; dev-real274 0.835 / 0.931 / 0.914; dev-real275 0.877 / 0.949 /
-// 0.828. At the end, the same but dev-real271, which fell to 0.562 / 0.891 / 0.561 (a rule of this pass reads some of its texts worse;
-// which one, and why, is for the next pass, which opens the set: finding it here would have tuned on a held-back set). The floors are
-// the end readings.
+// 0.828. At the end, the same on every set. (Midway, dev-real271 read 0.562 / 0.891 / 0.561 with the working reader: a unit cell taken
+// for a row label's swallowed a head's unit; the fifty-sixth pass's own test of such a head caught it, and its mending brought the set
+// back. See the methodology note.) The floors are the end readings.
 describe('sets held back in the fifty-seventh pass, never tuned on', () => {
   it('two-hundred-and-sixty-ninth set (English): recall ≥ 0.91, precision ≥ 0.83, periods right ≥ 0.77', () =>
     floors(real269, 0.91, 0.83, 0.77));
   it('two-hundred-and-seventieth set (Italian): recall ≥ 0.83, precision ≥ 0.86, periods right ≥ 0.84', () =>
     floors(real270, 0.83, 0.86, 0.84));
-  it('two-hundred-and-seventy-first set (English): recall ≥ 0.56, precision ≥ 0.89, periods right ≥ 0.56', () =>
-    floors(real271, 0.56, 0.89, 0.56));
+  it('two-hundred-and-seventy-first set (English): recall ≥ 0.64, precision ≥ 0.90, periods right ≥ 0.61', () =>
+    floors(real271, 0.64, 0.9, 0.61));
   it('two-hundred-and-seventy-second set (Italian): recall ≥ 0.86, precision ≥ 0.74, periods right ≥ 0.74', () =>
     floors(real272, 0.86, 0.74, 0.74));
   it('two-hundred-and-seventy-third set (English): recall ≥ 0.71, precision ≥ 0.61, periods right ≥ 0.56', () =>
