@@ -9,6 +9,7 @@ import type { TableHead } from './sentence-table-header.ts';
 import type { FigureKey } from './types.ts';
 import { flowAtDay } from './sentence-period-calendar.ts';
 import { cellsOf } from './sentence-table-cells.ts';
+import { tableScale } from './sentence-table-scale.ts';
 import type { Cell } from './sentence-table-cells.ts';
 
 /**
@@ -34,9 +35,6 @@ const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]
 const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|statutory|ifrs)\s+)*$/iu;
 const LABEL_AFTER =
   /^\s*(?:and other (?:operating )?income|\(loss\)|\(perdita\))?(?:\s*as (?:reported|adjusted))?(?:\s*from continuing operations)?(?:\s*(?:degli azionisti|di gruppo|del gruppo|di pertinenza del gruppo|escluse quote (?:di )?terzi|attributable to (?:shareholders|owners|equity holders)(?: of the (?:parent|company))?))?\s*:?$/iu;
-const DOC_SCALE =
-  /(?:figures|amounts|dollars?|numbers)[^.\n]{0,40}?\bin (thousands|millions|billions)\b|\((?:amounts |dollars |figures )?in (thousands|millions|billions)\b[^()]*\)/iu;
-
 type ValueKind = 'currency' | 'value' | 'dash' | 'change';
 function valueKind(t: string): ValueKind | null {
   if (CURRENCY_CELL.test(t)) return 'currency';
@@ -74,19 +72,6 @@ function amountOf(t: string, lang: NumberLanguage): { value: number; token: stri
   const digits = token.replace(/[()]/gu, '').replace(/^[-−–]/u, '');
   const n = parseNumberToken(digits, lang);
   return n === null ? null : { value: negative ? -n : n, token: digits };
-}
-
-/** The scale of a table's amounts when its head states none: the text's, the same amount in its prose; else units when written so. */
-function tableScale(tokens: readonly string[], text: string): number | null {
-  const said = DOC_SCALE.exec(text);
-  if (said) return scaleOf(`in ${((said[1] ?? said[2]) as string).toLowerCase()}`);
-  for (const t of tokens) {
-    if (!/\d[.,]\d{1,2}$/u.test(t)) continue;
-    const esc = t.replace(/\./gu, '\\.'); // a comma needs no escape (and may not have one in a unicode pattern)
-    const m = new RegExp(String.raw`(?<![\d.,])${esc}\s?(million|mn|m|billion|bn)\b`, 'iu').exec(text);
-    if (m) return /^b/iu.test(m[1] as string) ? 1e9 : 1e6;
-  }
-  return tokens.length > 0 && tokens.every((t) => /^\d{1,3}(?:,\d{3})+$/u.test(t)) ? 1 : null;
 }
 
 interface Row {
@@ -166,8 +151,9 @@ export function tableFigures(
   const spans: TableRowSpan[] = [];
   for (const h of new Set(rows.map((r) => r.head))) {
     const of = rows.filter((r) => r.head === h);
-    const tokens = of.flatMap((r) => r.cells.flatMap((c) => (valueKind(c.text) === 'value' ? [amountOf(c.text, lang)?.token ?? ''] : [])));
-    const scale = h.scale ?? tableScale(tokens, text);
+    const tokensOf = (r: Row) => r.cells.flatMap((c) => (valueKind(c.text) === 'value' ? [amountOf(c.text, lang)?.token ?? ''] : []));
+    const keyRows = of.filter((r) => labelKey(r.label.text) !== null);
+    const scale = h.scale ?? tableScale(of.flatMap(tokensOf), keyRows.flatMap(tokensOf), text);
     for (const r of of) {
       const figures = rowFigures(r, scale, text, lang, doc);
       out.push(...figures);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md). Sentences written for these tests (fifty-eighth pass, 2026-12-06), with invented
+// companies and figures; none is a held-out text's.
+
+const TABLE = [
+  '| Three Months | Nine Months',
+  '| Ended September 30, | Ended September 30,',
+  '| 2024 | 2023 | 2024 | 2023',
+  'Total Revenue | 412,388 | 390,107 | 1,204,913 | 1,150,226',
+  'NET INCOME (LOSS) | 12,406 | (3,118) | 30,552 | 8,001',
+  'Diluted | $0.41 | $(0.10) | $1.01 | $0.26',
+].join('\n');
+
+describe('fifty-eighth pass: a table whose unit line was lost (from dev-real273)', () => {
+  it('a per-share row’s "$0.41" does not stop the key rows being read; the prose’s "$412.4 million" makes them thousands', () => {
+    const text = `Ferlano Homes reports third quarter results.\n\nTotal revenue of $412.4 million for the quarter.\n\n${TABLE}`;
+    // (the prose's rounded amount stands for the row's own: the same figure, written twice)
+    expect(read(text, 'en', '2024-10-30')).toEqual([
+      ['revenue', 412_400_000, '2024Q3'],
+      ['revenue', 390_107_000, '2023Q3'],
+      ['revenue', 1_204_913_000, '2024M9'],
+      ['revenue', 1_150_226_000, '2023M9'],
+      ['net_income', 12_406_000, '2024Q3'],
+      ['net_income', -3_118_000, '2023Q3'],
+      ['net_income', 30_552_000, '2024M9'],
+      ['net_income', 8_001_000, '2023M9'],
+    ]);
+  });
+
+  it('"$1.20 billion" in the prose: thousands too', () => {
+    const text = `Ferlano Homes reports third quarter results. Nine-month revenue reached $1.20 billion.\n\n${TABLE}`;
+    expect(read(text, 'en', '2024-10-30')).toContainEqual(['revenue', 1_150_226_000, '2023M9']);
+  });
+
+  it('no prose amount of that size: the grouped amounts are units, as written', () => {
+    const text = `Ferlano Homes reports third quarter results.\n\n${TABLE}`;
+    expect(read(text, 'en', '2024-10-30')).toContainEqual(['revenue', 412_388, '2024Q3']);
+  });
+});
