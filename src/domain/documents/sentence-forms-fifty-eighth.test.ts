@@ -40,3 +40,20 @@ describe('fifty-eighth pass: a table whose unit line was lost (from dev-real273)
     expect(read(text, 'en', '2024-10-30')).toContainEqual(['revenue', 412_388, '2024Q3']);
   });
 });
+
+describe('fifty-eighth pass: a housebuilder’s homes sold ahead are no revenue (from dev-real273)', () => {
+  it('"Current forward sales 15% ahead at £1.204bn (2023: £1.047bn)": no revenue; the revenue beside it stays', () => {
+    const text =
+      'Ferlano Homes results for the six months to 30 June 2024. Revenue of £1,512.3m (2023: £1,402.8m). Current forward sales 15% ahead at £1.204bn (2023: £1.047bn).';
+    expect(read(text, 'en', '2024-08-14')).toEqual([
+      ['revenue', 1_512_300_000, '2024H1'],
+      ['revenue', 1_402_800_000, '2023H1'],
+    ]);
+  });
+
+  it('"total sales reserved, contracted and completed at £652 million", "order book value to £2.4bn", an average selling price: none', () => {
+    const text =
+      'Ferlano Homes trading update. A 20% increase in total sales reserved, contracted and completed at £652 million (2023: £544 million). Its order book value rose to £2.4bn. The average selling price for private sales was £318,000 (2023: £301,000).';
+    expect(read(text, 'en', '2024-11-20')).toEqual([]);
+  });
+});

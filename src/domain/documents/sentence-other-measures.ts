@@ -113,4 +113,8 @@ export const MORE_OTHER_MEASURES = [
   // (not the measure's own qualifier: "NPAT including significant items", "profit after tax before significant items of $411.8 million")
   String.raw`(?<!\b(?:before|after|including|excluding|incl\.?|excl\.?|and|ante|plus|less)\s+)(?:(?:post|pre|after)[- ]tax\s+)?(?:material|significant|exceptional|individually\s+significant)\s+items(?:\s+(?:loss|losses|gain|gains|charges?|expenses?|benefits?))?|earnings\s+before\s+interest,?\s+tax(?:es)?,?\s+(?:and\s+)?(?:material|significant|exceptional)\s+items(?:\s+\(ebits\))?|ebits`,
   String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits|(?<=\bat\s+an?\s+)(?:company|business|firm)\s+value`,
+  // "Current forward sales 15% ahead at £2.005bn", "total sales reserved, contracted and completed at £652 million", "a jump in its order
+  // book value to £2.4bn", "the average selling price for private sales was £318,000": a housebuilder's homes sold ahead and its
+  // prices, not the period's revenue (fifty-eighth pass)
+  String.raw`(?:(?:private|current|strong|total|joint\s+venture)\s+)*forward\s+(?:order\s+)?sales|(?:total\s+)?sales\s+(?:reserved|contracted|secured)|order\s?books?(?:\s+value)?|average\s+selling\s+prices?(?:\s+(?:for|of)\s+(?:[\p{L}-]+\s+)?sales)?`,
 ].join('|');
