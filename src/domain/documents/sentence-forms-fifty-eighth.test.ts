@@ -42,12 +42,16 @@ describe('fifty-eighth pass: a table whose unit line was lost (from dev-real273)
 });
 
 describe('fifty-eighth pass: a housebuilder’s homes sold ahead are no revenue (from dev-real273)', () => {
-  it('"Current forward sales 15% ahead at £1.204bn (2023: £1.047bn)": no revenue; the revenue beside it stays', () => {
-    const text =
-      'Ferlano Homes results for the six months to 30 June 2024. Revenue of £1,512.3m (2023: £1,402.8m). Current forward sales 15% ahead at £1.204bn (2023: £1.047bn).';
-    expect(read(text, 'en', '2024-08-14')).toEqual([
-      ['revenue', 1_512_300_000, '2024H1'],
-      ['revenue', 1_402_800_000, '2023H1'],
+  it('"Private forward sales (excluding joint ventures) as at 24 February 2024 up by 34.0% to £897.7m": no revenue; the revenue stays', () => {
+    const text = [
+      'Ferlano Homes interim results for the six months ended 31 December 2023',
+      '',
+      '· Revenue up 4% to £951.1m (H1 2023: £912.8m)',
+      '· Private forward sales (excluding joint ventures) as at 24 February 2024 up by 34.0% to £897.7m (26 February 2023: £669.9m)',
+    ].join('\n');
+    expect(read(text, 'en', '2024-02-27')).toEqual([
+      ['revenue', 951_100_000, '2024H1'],
+      ['revenue', 912_800_000, '2023H1'],
     ]);
   });
 
