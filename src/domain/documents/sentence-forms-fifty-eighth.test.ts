@@ -61,3 +61,21 @@ describe('fifty-eighth pass: a housebuilder’s homes sold ahead are no revenue 
     expect(read(text, 'en', '2024-11-20')).toEqual([]);
   });
 });
+
+describe('fifty-eighth pass: a balance’s bracket that names a year is at the same day (from dev-real273)', () => {
+  it('"Net cash of £620.4m at 30 June 2024 (2023: £512.0m)": the second at 30 June 2023', () => {
+    const text = 'Ferlano Homes results for the six months ended 30 June 2024. Net cash of £620.4m at 30 June 2024 (2023: £512.0m).';
+    expect(read(text, 'en', '2024-08-14')).toEqual([
+      ['debt', -620_400_000, '2024-06-30'],
+      ['debt', -512_000_000, '2023-06-30'],
+    ]);
+  });
+
+  it('(guard) "Net cash of £620.4m at 31 December 2024 (2023: £512.0m)": the year-end, as before', () => {
+    const text = 'Ferlano Homes full year results. Net cash of £620.4m at 31 December 2024 (2023: £512.0m).';
+    expect(read(text, 'en', '2025-03-04')).toEqual([
+      ['debt', -620_400_000, '2024-12-31'],
+      ['debt', -512_000_000, '2023'],
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { withoutRepeatedValues } from './sentence-repeats.ts';
 import { rankingThousands } from './sentence-ranking-thousands.ts';
 import { withoutRevenueLines } from './sentence-revenue-lines.ts';
 import { periodLabel } from './types.ts';
+import { withBalanceDays } from './sentence-balance-day.ts';
 
 /** A sentence figure's period that was not written beside it: the document's, the comparison's, or none. */
 const WEAK_PERIOD = /period_from_document|period_of_comparison|same_period_twice|no_period/u;
@@ -49,5 +50,7 @@ export function finished(
   const kept = read.filter((g) => !table.figures.some((f) => same(f, g) && yields(g, f)));
   const rows = table.figures.filter((f) => !kept.some((g) => same(f, g) && !finer(f, g)));
   const own = withoutPlainRounding([...kept, ...rows], headlineEnd(text));
-  return withoutRepeatedValues(rankingThousands(text, withoutRevenueLines(text, [...own, ...withoutCovered(standIns, own, text)])));
+  const all = withoutRepeatedValues(rankingThousands(text, withoutRevenueLines(text, [...own, ...withoutCovered(standIns, own, text)])));
+  // ("Net cash of £620.4m at 30 June 2024 (2023: £512.0m)": the bracket's balance is at 30 June 2023)
+  return withBalanceDays(all);
 }
