@@ -79,3 +79,11 @@ describe('fifty-eighth pass: a balance’s bracket that names a year is at the s
     ]);
   });
 });
+
+describe('fifty-eighth pass: the year a company went public is its history (from dev-real271)', () => {
+  it('undated, "its first quarterly loss since going public in 2001", "the rest of 2024": the quarter is of 2024', () => {
+    const text =
+      "Ferlano Water announced on Thursday a net loss of S$25.1 million for the April-June quarter. This is the company's first quarterly loss since going public in 2001. Losses are expected for the rest of 2024.";
+    expect(read(text, 'en')).toEqual([['net_income', -25_100_000, '2024Q2']]);
+  });
+});
