@@ -87,3 +87,16 @@ describe('fifty-eighth pass: the year a company went public is its history (from
     expect(read(text, 'en')).toEqual([['net_income', -25_100_000, '2024Q2']]);
   });
 });
+
+describe('fifty-eighth pass: "in year", the UK’s short "in the year" (from dev-real271)', () => {
+  it('"£412 million capex investment in year" in a text on the year to 31 March 2024: that fiscal year', () => {
+    const text =
+      'Ferlano Water results for the year ended 31 March 2024. Substantial £412 million capex investment in year completes the programme.';
+    expect(read(text, 'en', '2024-05-21')).toEqual([['capex', 412_000_000, '2024']]);
+  });
+
+  it('(guard) "in year three of the plan" is no year of the text', () => {
+    const text = 'Ferlano Water plans £412 million of capital investment in year three of the plan.';
+    expect(read(text, 'en', '2024-05-21')).toEqual([['capex', 412_000_000, null]]);
+  });
+});
