@@ -57,13 +57,20 @@ export interface TextDating {
 
 export function textDating(text: string): TextDating {
   const mentions = findPeriods(text);
-  // "Founded in 2015, …": a year of the company's history says nothing of when the text was written
+  // "Founded in 2015, …": a year of the company's history says nothing of when the text was written, nor does a year measured
+  // against ("leakage remains below the 2019–20 baseline", "back to 2019 levels", "ai livelli pre-Covid del 2019")
   const years = mentions.flatMap((m) =>
-    m.period && m.period.kind !== 'span' && m.period.year > 0 && !historyBefore(text, m.start)
+    m.period && m.period.kind !== 'span' && m.period.year > 0 && !historyBefore(text, m.start) && !referenceYear(text, m)
       ? [m.period.year + (sinceYearEnd(text, m) ? 1 : 0)]
       : [],
   );
   return { yearFromDates: yearFromDates(text, mentions), years };
+}
+
+const REFERENCE_AFTER = /^\s*(?:baselines?|levels?|base\s+year|benchmark)(?![\p{L}])/iu;
+const REFERENCE_BEFORE = /(?:livell[io]|valori|baseline)\s+(?:pre[- ]?(?:covid|pandemi[ac]\w*)\s+)?(?:del(?:l['’])?|of|in)\s*$/iu;
+function referenceYear(text: string, m: { start: number; end: number }): boolean {
+  return REFERENCE_AFTER.test(text.slice(m.end, m.end + 20)) || REFERENCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
 }
 
 /**

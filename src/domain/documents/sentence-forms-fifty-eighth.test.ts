@@ -100,3 +100,16 @@ describe('fifty-eighth pass: "in year", the UK’s short "in the year" (from dev
     expect(read(text, 'en', '2024-05-21')).toEqual([['capex', 412_000_000, null]]);
   });
 });
+
+describe('fifty-eighth pass: a year measured against says nothing of when the text was written (from dev-real271)', () => {
+  it('a file of December 2025 whose only year is "below the 2019–20 baseline": the half is the one ended in September 2025', () => {
+    const text =
+      'Ferlano Water reported revenue of £1.9bn for the six months to September, up 42% year-on-year. Leakage remains below the 2019–20 baseline.';
+    expect(read(text, 'en', '2025-12-03')).toEqual([['revenue', 1_900_000_000, '2026H1']]);
+  });
+
+  it('(guard) a file of 2025 whose text writes only 2019 otherwise is an old text: its own year', () => {
+    const text = 'Ferlano Water reported revenue of £1.9bn for the six months to September 2019, up 4% year-on-year.';
+    expect(read(text, 'en', '2025-12-03')).toEqual([['revenue', 1_900_000_000, '2020H1']]);
+  });
+});
