@@ -29,5 +29,6 @@ export const FIGURE_REASONS = [
   'capital_spend',
   'takings',
   'ebitda_after_leases',
+  'premiums',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

@@ -113,3 +113,20 @@ describe('fifty-eighth pass: a year measured against says nothing of when the te
     expect(read(text, 'en', '2025-12-03')).toEqual([['revenue', 1_900_000_000, '2020H1']]);
   });
 });
+
+describe('fifty-eighth pass: an insurer’s premiums stand in for its revenue (from dev-real270)', () => {
+  it('"ha registrato una raccolta premi per 151 milioni di euro" in the first quarter: revenue', () => {
+    const text =
+      'Nel primo trimestre 2024 Ferlano Assicurazioni ha registrato una raccolta premi per 151 milioni di euro, stabile rispetto allo stesso periodo del 2023. L’utile netto è di 9,2 milioni.';
+    expect(read(text, 'it', '2024-05-14')).toEqual([
+      ['net_income', 9_200_000, '2024Q1'],
+      ['revenue', 151_000_000, '2024Q1'],
+    ]);
+  });
+
+  it('premiums beside the revenue the text states: the revenue alone', () => {
+    const text =
+      'Nel 2024 Ferlano Assicurazioni ha registrato ricavi per 320 milioni di euro e una raccolta premi per 151 milioni di euro.';
+    expect(read(text, 'it', '2025-03-14')).toEqual([['revenue', 320_000_000, '2024']]);
+  });
+});

@@ -25,7 +25,10 @@ export interface KeyPhrase {
    * A measure that stands in for the key only where the text states no figure of it (sentence-stand-in.ts): annual recurring revenue;
    * what a company will spend, in a text on its capital budget; a shipping company's time charter equivalent revenue.
    */
-  readonly standIn?: Extract<StandIn, 'recurring_revenue' | 'capital_spend' | 'revenue_line' | 'takings' | 'ebitda_after_leases'>;
+  readonly standIn?: Extract<
+    StandIn,
+    'recurring_revenue' | 'capital_spend' | 'revenue_line' | 'takings' | 'ebitda_after_leases' | 'premiums'
+  >;
 }
 
 /** The English words that mark a measure adjusted ("adjusted EBITDA", "underlying profit"), for the key phrases of every file. */

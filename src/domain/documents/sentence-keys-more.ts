@@ -46,6 +46,13 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
     adjusted: true,
     standIn: 'ebitda_after_leases',
   },
+  // "ha registrato una raccolta premi per 151 milioni", "La raccolta diretta assicurativa sale a 7,5 miliardi": an insurer's premiums
+  // written, its revenue only where the text states none (not one line's: "la raccolta premi del ramo Vita", "del lavoro diretto Danni")
+  {
+    key: 'revenue',
+    re: String.raw`(?:raccolta\s+(?:premi|(?:diretta\s+)?assicurativa)|premi\s+(?:lordi\s+)?(?:contabilizzati|emessi))(?:\s+(?:complessiv[ai]|total[ei]|lord[ai]|consolidat[ai]))?(?!\s+(?:del|dei|nel|nei)\s+ram[oi])`,
+    standIn: 'premiums',
+  },
   // "Il conto economico si chiude con un deficit netto di 29,6 milioni": a net loss
   { key: 'net_income', re: String.raw`deficit\s+netto(?:\s+consolidato)?`, negative: true },
 ];

@@ -3,7 +3,8 @@ import type { FigureKey } from './types.ts';
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 /** What a figure stands in for the company's own with (sentence-stand-in.ts): the parent's accounts, a revenue line, annual recurring
  * revenue, what the company will spend in a text on its capital budget, a casino's or a venue's takings, an EBITDA after leases. */
-export type StandIn = 'parent_company' | 'revenue_line' | 'recurring_revenue' | 'capital_spend' | 'takings' | 'ebitda_after_leases';
+export type StandIn =
+  'parent_company' | 'revenue_line' | 'recurring_revenue' | 'capital_spend' | 'takings' | 'ebitda_after_leases' | 'premiums';
 
 export interface Mention {
   readonly start: number;
