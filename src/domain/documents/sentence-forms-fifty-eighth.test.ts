@@ -130,3 +130,13 @@ describe('fifty-eighth pass: an insurer’s premiums stand in for its revenue (f
     expect(read(text, 'it', '2025-03-14')).toEqual([['revenue', 320_000_000, '2024']]);
   });
 });
+
+describe('fifty-eighth pass: "progredito da X a Y" is a change, not a range (from dev-real274)', () => {
+  it('"Il fatturato è progredito da 1,07 a 1,14 miliardi di euro": the figure before and after', () => {
+    const text = 'Ferlano Dolciaria approva il bilancio 2024. Il fatturato è progredito da 1,07 a 1,14 miliardi di euro.';
+    expect(read(text, 'it', '2025-03-20')).toEqual([
+      ['revenue', 1_070_000_000, '2023'],
+      ['revenue', 1_140_000_000, '2024'],
+    ]);
+  });
+});
