@@ -140,3 +140,23 @@ describe('fifty-eighth pass: "progredito da X a Y" is a change, not a range (fro
     ]);
   });
 });
+
+describe('fifty-eighth pass: "Q4 Fiscal Year 2023" is one quarter (from dev-real275)', () => {
+  it('bullets under "Q4 Fiscal Year 2024 Highlights" and "Full Fiscal Year 2024 Highlights": the quarter, then the year', () => {
+    const text = [
+      'Ferlano Metals Reports Fourth Quarter and Full Fiscal Year 2024 Results',
+      '',
+      'Q4 Fiscal Year 2024 Highlights',
+      '',
+      '•Net income attributable to our common shareholder was $156 million, down 27% YoY',
+      '',
+      'Full Fiscal Year 2024 Highlights',
+      '',
+      '•Net income attributable to our common shareholder was $658 million, down 31% YoY',
+    ].join('\n');
+    expect(read(text, 'en', '2024-05-10')).toEqual([
+      ['net_income', 156_000_000, '2024Q4'],
+      ['net_income', 658_000_000, '2024'],
+    ]);
+  });
+});

@@ -95,11 +95,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}\d.,$€£])9M[\s-]?${YY}?(?![\p{L}\d])`, 'gu'),
     (m) => ({ period: { kind: 'nine_months', year: yy(m[1], m[2]) } }),
   ],
-  // quarters: "Q1 2019", "Q4 2018", "Q1 of 2024", "Q1-23", "1Q23", "3Q 2013", "4Q 2016", "2Q-2017", "Q1 last year" (and "9M-2017" above,
+  // quarters: "Q1 2019", "Q4 2018", "Q1 of 2024", "Q4 Fiscal Year 2023", "Q1-23", "1Q23", "3Q 2013", "4Q 2016", "2Q-2017", "Q1 last year" (and "9M-2017" above,
   // never the end of an amount: "$179.9M")
   [
     new RegExp(
-      String.raw`(?<![\p{L}\d])Q([1-4])(?:\s+of\s+(?:fiscal\s+)?(?=(?:19|20)\d\d)|[/-](?=\d)|\s?(?:FY\s?)?)${YY}?(?![\p{L}\d])`,
+      String.raw`(?<![\p{L}\d])Q([1-4])(?:\s+of\s+(?:fiscal\s+)?(?=(?:19|20)\d\d)|\s+fiscal(?:\s+year)?\s+(?=(?:19|20)\d\d)|[/-](?=\d)|\s?(?:FY\s?)?)${YY}?(?![\p{L}\d])`,
       'giu',
     ),
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
