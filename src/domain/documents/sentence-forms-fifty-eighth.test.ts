@@ -160,3 +160,18 @@ describe('fifty-eighth pass: "Q4 Fiscal Year 2023" is one quarter (from dev-real
     ]);
   });
 });
+
+describe('fifty-eighth pass: "Invested £1.2bn in FY24" is capex (from dev-real271)', () => {
+  it('a bullet "Invested £412m in FY24" and "the group invested £95m during the year": capex', () => {
+    const text =
+      'Results for the year to 31 March 2024\n\n· Invested £412m in FY24, a 63% increase year-on-year\n· In Wales the group invested £95m during the year.';
+    expect(read(text, 'en', '2024-05-22')).toEqual([
+      ['capex', 412_000_000, '2024'],
+      ['capex', 95_000_000, '2024'],
+    ]);
+  });
+
+  it('(guard) "invested $5 million in Ferlano Labs" is a stake, no capex', () => {
+    expect(read('Ferlano Water invested $5 million in Ferlano Labs.', 'en', '2024-05-22')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { ADJ_EN } from './sentence-key-phrase.ts';
 import type { KeyPhrase } from './sentence-key-phrase.ts';
 import { CAPITAL_SPEND } from './sentence-keys-budgets.ts';
 import { STUDY_CAPEX } from './sentence-keys-studies.ts';
+import { AMOUNT_AHEAD } from './sentence-amount-pattern.ts';
 
 /**
  * Key phrases kept in files of their own, read with the rest of KEY_PHRASES (sentence-keys.ts) where the project study's capital
@@ -52,6 +53,12 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
     key: 'revenue',
     re: String.raw`(?:raccolta\s+(?:premi|(?:diretta\s+)?assicurativa)|premi\s+(?:lordi\s+)?(?:contabilizzati|emessi))(?:\s+(?:complessiv[ai]|total[ei]|lord[ai]|consolidat[ai]))?(?!\s+(?:del|dei|nel|nei)\s+ram[oi])`,
     standIn: 'premiums',
+  },
+  // "Invested £1.2bn in FY24", "we invested $640 million in our network during the year": what the company spent on its own assets in
+  // a period (not "invested $5 million in Ferlano Labs", a stake)
+  {
+    key: 'capex',
+    re: String.raw`(?<=(?:^|[\n•·▪.;:-]\s*|\b(?:we|group|company|it|and)\s+))invested(?=\s+(?:a\s+(?:record|total)\s+(?:of\s+)?)?(?:about\s+|around\s+|over\s+|more\s+than\s+|nearly\s+|almost\s+)?${AMOUNT_AHEAD}\s+(?:in\s+(?:FY\s?'?\d\d|(?:fiscal\s+)?(?:19|20)\d\d|the\s+(?:year|period|half|quarter|first\s+half|second\s+half)|capital\s+(?:projects|expenditure|programmes?)|infrastructure|(?:our|its|the)\s+(?:network|networks|assets|estate|stores|infrastructure|plants?|mills?|fleet|facilities))(?![\p{L}])|during\s+the\s+(?:year|period|quarter)))`,
   },
   // "Il conto economico si chiude con un deficit netto di 29,6 milioni": a net loss
   { key: 'net_income', re: String.raw`deficit\s+netto(?:\s+consolidato)?`, negative: true },
