@@ -175,3 +175,11 @@ describe('fifty-eighth pass: "Invested £1.2bn in FY24" is capex (from dev-real2
     expect(read('Ferlano Water invested $5 million in Ferlano Labs.', 'en', '2024-05-22')).toEqual([]);
   });
 });
+
+describe('fifty-eighth pass: the year a contract runs to is no year of the figures (from dev-real256)', () => {
+  it('undated, "extended our relationship with Ferlano Cola to 2040": the year is not known, not 2040', () => {
+    const text =
+      'Ferlano Drinks said revenue for the year ended September 30th was £1.4 billion. "We have extended our relationship with Ferlano Cola to 2040," the chief executive said.';
+    expect(read(text, 'en')).toEqual([['revenue', 1_400_000_000, null]]);
+  });
+});

@@ -71,8 +71,9 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   // and so is "the same period in 2017"
   // (and in an outlook, "For fiscal 2026, the company expects … from 2025", the year it looks to may be this one or the next: only its
   // base, the year compared with, is the one reported)
+  // (not a horizon: "extended its relationship with Ferlano Drinks to 2040")
   const years = mentions.flatMap((m) =>
-    m.period && m.period.kind !== 'span' && m.period.year > 0
+    m.period && m.period.kind !== 'span' && m.period.year > 0 && !m.horizon
       ? inOutlook(text, m)
         ? comparedAt(text, m)
           ? [m.period.year]

@@ -279,7 +279,7 @@ export function findPeriods(raw: string): PeriodMention[] {
     const open = p.period && p.period.kind !== 'span' && p.period.year === 0;
     const tail = open ? PRIOR_YEAR_TAIL.exec(text.slice(p.end)) : null;
     const own = open && !tail ? THIS_YEAR_TAIL.exec(text.slice(p.end)) : null;
-    const horizon = p.period?.kind === 'year' && HORIZON_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start));
+    const horizon = p.period?.kind === 'year' && HORIZON_BEFORE.test(text.slice(Math.max(0, p.start - 80), p.start));
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length, back: 0 } : p;
     kept.push(horizon ? { ...q, horizon: true } : overTwoYears(text, q));
   }
