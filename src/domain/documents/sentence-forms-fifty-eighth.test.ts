@@ -183,3 +183,11 @@ describe('fifty-eighth pass: the year a contract runs to is no year of the figur
     expect(read(text, 'en')).toEqual([['revenue', 1_400_000_000, null]]);
   });
 });
+
+describe('fifty-eighth pass: a horizon is not "l’anno in corso" (from dev-real266)', () => {
+  it('"portafoglio ordini fino al 2027 … 1,2 miliardi di euro per l’anno in corso", undated, after "Global Order Book 2023": 2023', () => {
+    const text =
+      'Ferlano Yachts guida il Global Order Book 2023. L’azienda ha incrementato il proprio portafoglio ordini fino al 2027 registrando un valore della produzione superiore agli 1,2 miliardi di euro per l’anno in corso.';
+    expect(read(text, 'it')).toEqual([['revenue', 1_200_000_000, '2023']]);
+  });
+});

@@ -6,6 +6,7 @@ import type { PeriodMention } from './sentence-periods.ts';
 import { datelineOf } from './document-date-text.ts';
 import { comparedInPair } from './sentence-period-versus.ts';
 import { BRACKETS_REFER_TO } from './sentence-period-compared.ts';
+import { dayToCome } from './sentence-period-ahead.ts';
 
 /**
  * Which periods a sentence may pass on to the sentences after it (issue 28): as a heading (a sentence
@@ -20,6 +21,22 @@ export const GUIDANCE =
 export function reportedIn(doc: SentenceDocument, year: number): boolean {
   const r = doc.context.reported ?? doc.context.current;
   return !!r && r.kind !== 'span' && yearOf(r) >= year;
+}
+
+/**
+ * "As we head into fiscal 2008, …" (no amount) in a text of May 2007 on fiscal 2007: a year still to come, and no guidance for it,
+ * is neither the topic nor a heading ("… with re-opening in the US anticipated from 2 April 2021" in a text of March 2021: a day
+ * still to come heads nothing either).
+ */
+export function stillToCome(p: PeriodMention, doc: SentenceDocument, sentence: string): boolean {
+  return (
+    (p.period?.kind === 'year' &&
+      doc.context.year !== null &&
+      p.period.year > doc.context.year &&
+      !reportedIn(doc, p.period.year) &&
+      !GUIDANCE.test(sentence)) ||
+    dayToCome(p, doc.context.date)
+  );
 }
 
 /** The year the document reports, named as a year ("per Fedrigoni il 2016 è un anno storico" in a text on 2016). */

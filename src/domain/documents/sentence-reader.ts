@@ -26,7 +26,7 @@ import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-perio
 import { summaryPeriod } from './sentence-period-summary.ts';
 import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
-import { dayToCome, periodAhead } from './sentence-period-ahead.ts';
+import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, measureNamedAfter, ownerOf, samePeriodOf } from './sentence-owners.ts';
 import { countsThings, oneNote, tooSmallForAFigure } from './sentence-amount-size.ts';
@@ -67,7 +67,7 @@ import {
   beforeReported,
   namesReported,
   headingsOf,
-  reportedIn,
+  stillToCome,
   sectionHeading,
 } from './sentence-heading.ts';
 
@@ -167,24 +167,18 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
     const opened = opening ? periodAhead(sentence, opening, resolvePeriod(opening, outer), outer.current) : null;
     // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
-    // "As we head into fiscal 2008, …" (no amount) in a text of May 2007 on fiscal 2007: a year still to come, and no
-    // guidance for it, is neither the topic nor a heading
-    // ("… with re-opening in the US anticipated from 2 April 2021" in a text of March 2021: a day still to come heads nothing either)
-    const toCome = (p: PeriodMention) =>
-      amounts.length === 0 &&
-      ((p.period?.kind === 'year' &&
-        doc.context.year !== null &&
-        p.period.year > doc.context.year &&
-        !reportedIn(doc, p.period.year) &&
-        !GUIDANCE.test(sentence)) ||
-        dayToCome(p, doc.context.date));
+    const toCome = (p: PeriodMention) => amounts.length === 0 && stillToCome(p, doc, sentence);
     const ahead = opening !== undefined && toCome(opening);
     // ("i risultati del piano al 2015": a plan's horizon is its own sentence's, never the topic of the ones after)
     // ("• Raised 2016 full year guidance for Adjusted EBITDA." names the year a forecast is for, not the topic of the results after it)
     const forecastOnly = amounts.length === 0 && GUIDANCE.test(sentence);
     if (opened && !opening?.back && !opening?.horizon && !ahead && !forecastOnly && !beforeReported(doc, opened, amounts.length === 0))
       topic = opened;
-    const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
+    // ("ordini fino al 2027 … 1,2 miliardi per l'anno in corso": a horizon is no current year of a sentence naming the year under way)
+    const ctx: PeriodContext = {
+      ...outer,
+      current: (opening?.horizon && own.some((p) => p.relative === 'current_year') ? null : opened) ?? outer.current,
+    };
     const sentenceDoc = { ...doc, context: ctx };
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
     const balancesAt = own.find((p) => p.period?.kind === 'date' && p.period.year > 0 && OPENS_AT.test(sentence.slice(0, p.start)));
