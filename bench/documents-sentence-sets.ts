@@ -145,19 +145,33 @@ export const LABEL = {
   'dev-real268':
     'two-hundred-and-sixty-eighth development (Italian sporting-goods, bicycle, toy and stationery companies’ results and plans; held back in the fifty-sixth pass, read with its start and final readers; tuned on from the fifty-seventh)',
   'dev-real269':
-    'two-hundred-and-sixty-ninth development (English death-care companies’ and veterinary and pet-care chains’ results; held back in the fifty-seventh pass)',
+    'two-hundred-and-sixty-ninth development (English death-care companies’ and veterinary and pet-care chains’ results; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
   'dev-real270':
-    'two-hundred-and-seventieth development (Italian insurers’, mutuals’, bancassurance firms’ and insurance brokers’ results and plans; held back in the fifty-seventh pass)',
+    'two-hundred-and-seventieth development (Italian insurers’, mutuals’, bancassurance firms’ and insurance brokers’ results and plans; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
   'dev-real271':
-    'two-hundred-and-seventy-first development (English water and wastewater utilities’ results and investment programmes; held back in the fifty-seventh pass)',
+    'two-hundred-and-seventy-first development (English water and wastewater utilities’ results and investment programmes; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
   'dev-real272':
-    'two-hundred-and-seventy-second development (Italian pharmacy chains’, pharmaceutical wholesalers’, parapharmacy and nutraceutical companies’ results; twenty texts; held back in the fifty-seventh pass)',
+    'two-hundred-and-seventy-second development (Italian pharmacy chains’, pharmaceutical wholesalers’, parapharmacy and nutraceutical companies’ results; twenty texts; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
   'dev-real273':
-    'two-hundred-and-seventy-third development (English homebuilders’, housebuilders’ and residential developers’ results and trading updates; held back in the fifty-seventh pass)',
+    'two-hundred-and-seventy-third development (English homebuilders’, housebuilders’ and residential developers’ results and trading updates; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
   'dev-real274':
-    'two-hundred-and-seventy-fourth development (Italian coffee roasters’, confectionery, biscuit, chocolate and gelato makers’ results and plans; held back in the fifty-seventh pass)',
+    'two-hundred-and-seventy-fourth development (Italian coffee roasters’, confectionery, biscuit, chocolate and gelato makers’ results and plans; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
   'dev-real275':
-    'two-hundred-and-seventy-fifth development (English steel, aluminium, metals service centre and scrap recycling companies’ results; held back in the fifty-seventh pass)',
+    'two-hundred-and-seventy-fifth development (English steel, aluminium, metals service centre and scrap recycling companies’ results; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
+  'dev-real276':
+    'two-hundred-and-seventy-sixth development (Italian publishers’, newspaper groups’, broadcasters’ and advertising concessionaires’ results and plans; held back in the fifty-eighth pass)',
+  'dev-real277':
+    'two-hundred-and-seventy-seventh development (English pulp, paper, tissue, packaging and forest-products companies’ results and mill investments; held back in the fifty-eighth pass)',
+  'dev-real278':
+    'two-hundred-and-seventy-eighth development (Italian appliance, cooker-hood, boiler, radiator and lighting makers’ results and plans; held back in the fifty-eighth pass)',
+  'dev-real279':
+    'two-hundred-and-seventy-ninth development (English staffing, recruitment, outsourcing and HR-services firms’ results; held back in the fifty-eighth pass)',
+  'dev-real280':
+    'two-hundred-and-eightieth development (Italian IT-services, software, cybersecurity and digital companies’ results and plans; held back in the fifty-eighth pass)',
+  'dev-real281':
+    'two-hundred-and-eighty-first development (English medical-device, dental, eyecare and hearing-aid companies’ results; held back in the fifty-eighth pass)',
+  'dev-real282':
+    'two-hundred-and-eighty-second development (Italian airport, motorway and interporto operators’ results, plans and investments; held back in the fifty-eighth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
