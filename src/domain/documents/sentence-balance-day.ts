@@ -1,5 +1,6 @@
 import type { SentenceFigure } from './sentence-figure.ts';
 import { findPeriods } from './sentence-periods.ts';
+import { STOCKS } from './sentence-table.ts';
 
 /**
  * A balance's comparative bracket that names only a year (issue 28): "Net cash of £620.4m at 30 June 2024 (2023: £512.0m)" — the
@@ -7,8 +8,6 @@ import { findPeriods } from './sentence-periods.ts';
  * releases write their comparatives so). Only for cash and debt, only when the sentence names a day of the year after the
  * bracket's that is no year-end. Pure.
  */
-const STOCKS = new Set(['cash', 'debt']);
-
 export function withBalanceDays(figures: readonly SentenceFigure[]): SentenceFigure[] {
   return figures.map((g) => {
     const p = g.period;

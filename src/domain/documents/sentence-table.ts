@@ -22,7 +22,7 @@ import type { Cell } from './sentence-table-cells.ts';
  * text's prose ("$41.5 million"); amounts with thousands separators and no scale are units. Pure.
  */
 const KEYS: ReadonlySet<FigureKey> = new Set(['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt']);
-const STOCKS: ReadonlySet<FigureKey> = new Set(['cash', 'debt']);
+export const STOCKS: ReadonlySet<FigureKey> = new Set(['cash', 'debt']);
 const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
 const CURRENCY_CELL = new RegExp(`^${CUR}$`, 'u');
 const VALUE_CELL = new RegExp(
