@@ -240,7 +240,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
     // ("ricavi … 50 milioni (47 nel 2019) … un incremento dovuto al secondo semestre": and so is the year compared with, a yearless half after it a part of it)
-    if (comparison?.kind === 'year' && p.year === 0 && year === null && p.kind !== 'year')
+    // (dated after that year closed too: "ricavi … in crescita rispetto al 2022 … –2,2% nel quarto trimestre" in March 2024)
+    if (comparison?.kind === 'year' && p.year === 0 && (year === null || year > comparison.year) && p.kind !== 'year')
       return { current: comparison, year, reported: comparison };
     const current = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
     // "the six months to 30 September" (no year) in November 2021: fiscal 2022's first half, ended on 30 September 2021
