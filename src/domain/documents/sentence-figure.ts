@@ -168,7 +168,8 @@ export function figureOf(
     !writtenNegative &&
     (owner.netCash ||
       (owner.net &&
-        (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) ||
+        (/positiv[oa]|saldo attivo|\battiv[oa]\s+(?:per|di|pari\s+a)\s|net cash|cash positive/iu.test(between) ||
+          // ("è attiva per 21,1 milioni": a position in credit is net cash as well)
           // ("in risalita da un passivo di 28,6 a un attivo di 39 milioni": the position's own word before its amount)
           /\b(?:un|in)\s+attivo\s+(?:di|per|pari\s+a)\s*(?:€\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 25), a.start)) ||
           positiveBefore ||

@@ -24,3 +24,13 @@ describe('fifty-ninth pass: periods', () => {
     expect(read(text, 'it', '2023-05-10')).toEqual([['revenue', 301_500_000, '2023Q1']]);
   });
 });
+
+describe('fifty-ninth pass: readings', () => {
+  it('"la posizione finanziaria netta è attiva per X (Y al …)": net cash, net debt below zero, both amounts (from dev-real280)', () => {
+    const text = 'La posizione finanziaria netta di Ferlano Sistemi è attiva per 21,1 milioni (23,9 milioni al 31 dicembre 2023).';
+    expect(read(text, 'it', '2024-07-20')).toEqual([
+      ['debt', -21_100_000, '2024-06-30'],
+      ['debt', -23_900_000, '2023-12-31'],
+    ]);
+  });
+});
