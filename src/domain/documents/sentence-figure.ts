@@ -183,7 +183,7 @@ export function figureOf(
     ) || PROFIT_NAMED_AFTER.test(sentence.slice(a.end, a.end + 30));
   // "L'Ebitda riduce il deficit del 25% a 1,2 milioni", "EBITDA narrowed its loss to $3 million": the measure named as a deficit
   const deficitNamed =
-    /^(?:[^,.;\d]{0,40}?\s)?\s*(?:ha\s+|has\s+)?(?:riduce|ridotto|dimezza|dimezzato|contiene|contenuto|reduces|reduced|narrows|narrowed|cuts|cut|trims|trimmed|halves|halved)\s+(?:il\s+(?:proprio\s+)?|la\s+(?:propria\s+)?|its\s+|the\s+)(?:deficit|perdita|rosso|loss)\b/iu.test(
+    /^(?:[^,.;\d]{0,40}?\s)?\s*(?:ha\s+|has\s+)?(?:riduce|riducono|ridotto|dimezza|dimezzano|dimezzato|contiene|contengono|contenuto|reduces|reduce|reduced|narrows|narrow|narrowed|cuts|cut|trims|trim|trimmed|halves|halve|halved)\s+(?:il\s+(?:proprio\s+)?|la\s+(?:propria\s+)?|its\s+|the\s+)(?:deficit|perdita|rosso|loss)\b/iu.test(
       between,
     );
   // "positivo per 10,6 milioni, dal rosso di 8,2 milioni di un anno prima": an amount written as a loss is below zero

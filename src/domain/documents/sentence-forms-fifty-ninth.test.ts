@@ -34,3 +34,34 @@ describe('fifty-ninth pass: readings', () => {
     ]);
   });
 });
+
+describe('fifty-ninth pass: measures listed, then their amounts in order (from dev-real276)', () => {
+  it('"il margine operativo lordo (EBITDA), il risultato operativo (EBIT) ed il risultato netto … rispettivamente X, Y e Z (X′, Y′ e Z′ nel …)"', () => {
+    const text =
+      'Nel primo trimestre 2024 il margine operativo lordo (EBITDA), il risultato operativo (EBIT) ed il risultato netto consolidati di ' +
+      'Ferlano Media sono pari a rispettivamente Euro 6,2 milioni, Euro 4,1 milioni ed Euro 3,3 milioni (Euro 5,4 milioni, Euro 3,9 ' +
+      'milioni e 2,8 milioni nel primo trimestre 2023).';
+    // (EBIT is no key figure: its amounts hold its place in the list and are left out)
+    expect(read(text, 'it', '2024-05-14')).toEqual([
+      ['ebitda', 6_200_000, '2024Q1'],
+      ['net_income', 3_300_000, '2024Q1'],
+      ['ebitda', 5_400_000, '2023Q1'],
+      ['net_income', 2_800_000, '2023Q1'],
+    ]);
+  });
+
+  it('"l\'ebitda e l\'ebit sono pari a rispettivamente X e Y (X′ e Y′ nel 2023)": the bracket’s year is the same quarter a year before', () => {
+    const text =
+      "Nel primo trimestre 2024 l'ebitda e l'ebit di Ferlano Media sono pari a rispettivamente 11,2 milioni e -3,5 milioni (2,4 mln e -9,1 mln nel 2023).";
+    expect(read(text, 'it', '2024-05-14')).toEqual([
+      ['ebitda', 11_200_000, '2024Q1'],
+      ['ebitda', 2_400_000, '2023Q1'],
+    ]);
+  });
+
+  it('"l’Ebitda e l’Ebit che riducono il deficit rispettivamente … a X": a deficit, below zero', () => {
+    const text =
+      'Nel primo trimestre 2024 migliorano i margini di Ferlano Viaggi, con l’Ebitda e l’Ebit che riducono il deficit rispettivamente del 40% a 0,9 milioni e del 20% a 1,8 milioni.';
+    expect(read(text, 'it', '2024-05-14')).toEqual([['ebitda', -900_000, '2024Q1']]);
+  });
+});

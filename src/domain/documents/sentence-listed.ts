@@ -10,11 +10,14 @@ import { CHANGE_FROM, CHANGE_TO } from './sentence-figure-context.ts';
  * (per-share ones included: they hold the place of their measure), list after list. Pure; used by
  * sentence-owners.ts.
  */
-const JOIN = /^\s*(?:,|e|ed|and|&|che(?: di)?)\s*(?:(?:diluted|basic|the|its)\s+)*$/iu;
+const JOIN = /^\s*(?:\([^()]{1,20}\)\s*)?(?:,|e|ed|and|&|che(?: di)?)\s*(?:(?:diluted|basic|the|its|il|lo|la|i|gli|le)\s+|l['’]\s*)*$/iu;
+/** "il risultato operativo (EBIT)": a measure's short name in brackets right after its long one is the same place in the list. */
+const restated = (sentence: string, prev: Mention | undefined, m: Mention) =>
+  prev !== undefined && /^\s*\(\s*$/u.test(sentence.slice(prev.end, m.start)) && /^\s*\)/u.test(sentence.slice(m.end));
 
 /** The measures listed right before an amount, joined by commas and "and" ("sales, net earnings and diluted EPS"). */
 export function listedGroup(sentence: string, mentions: readonly Mention[], firstAmountStart: number): Mention[] {
-  const listed = mentions.filter((m) => m.start >= 0 && m.end <= firstAmountStart);
+  const listed = mentions.filter((m, i) => m.start >= 0 && m.end <= firstAmountStart && !restated(sentence, mentions[i - 1], m));
   const group: Mention[] = [];
   for (let i = listed.length - 1; i >= 0; i--) {
     const m = listed[i] as Mention;
@@ -47,8 +50,16 @@ export function listedIndex(
   const units = changeUnits(sentence, after);
   if (units.length === group.length && units.length < after.length) return units.findIndex((u) => u.includes(after[i] as SentenceAmount));
   if (after.length % group.length !== 0) return null;
-  if (/[()]/u.test(sentence.slice(last.end, (after[after.length - 1] as SentenceAmount).end))) return null;
-  return i % group.length;
+  const n = group.length;
+  // ("… sono pari a rispettivamente Euro 5,8 milioni, Euro 4,7 milioni ed Euro 4,9 milioni (Euro 5,1 milioni, …)": the bracket
+  // holds the same list a period before, in the same order)
+  const bracketed =
+    after.length === 2 * n &&
+    !/[()]/u.test(sentence.slice(last.end, (after[n - 1] as SentenceAmount).end)) &&
+    /^[^()]*\([^()]*$/u.test(sentence.slice((after[n - 1] as SentenceAmount).end, (after[n] as SentenceAmount).start)) &&
+    !/[()]/u.test(sentence.slice((after[n] as SentenceAmount).start, (after[2 * n - 1] as SentenceAmount).end));
+  if (!bracketed && /[()]/u.test(sentence.slice(last.end, (after[after.length - 1] as SentenceAmount).end))) return null;
+  return i % n;
 }
 
 /** The amounts in places: the two of a change ("da 1,7 a oltre 1,8 miliardi", "from $3 million to $5 million") hold one. */

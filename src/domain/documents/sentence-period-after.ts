@@ -29,8 +29,24 @@ export function periodAfter(
   periods: readonly PeriodMention[],
   nextAmount: { start: number; end: number } | undefined,
 ): PeriodMention | undefined {
-  const p = ownPeriodAfter(sentence, a, periods, nextAmount);
+  const p = ownPeriodAfter(sentence, a, periods, nextAmount) ?? bracketListPeriod(sentence, a, periods);
   return p ? partCarried(sentence, a, p, periods) : p;
+}
+
+/** Amounts listed in one bracket, then its period: "(2,1 mln e -16,6 mln nel 2020)", "(€ 5,1 milioni, € 5 milioni e 3,8 milioni nel 2013)". */
+const LISTED_AMOUNTS =
+  /^(?:\s*(?:[\p{L}]{1,8}\.?)?\s*(?:,|e|ed|and)\s*(?:[$€£]|euro|eur)?\s*[-−–]?\d[\d.,]*\s*(?:mln|mld|milioni|miliardi|millions?|billions?|bn|m)?)+\s*,?\s*(?:nel(?:l['’])?|del(?:l['’])?|in|for|al|at)?\s*$/iu;
+function bracketListPeriod(
+  sentence: string,
+  a: { start: number; end: number },
+  periods: readonly PeriodMention[],
+): PeriodMention | undefined {
+  const open = sentence.lastIndexOf('(', a.start);
+  if (open < 0 || sentence.lastIndexOf(')', a.start) > open) return undefined;
+  const close = sentence.indexOf(')', a.end);
+  const p = periods.find((q) => q.start >= a.end && q.end <= close);
+  if (close < 0 || !p || sentence.slice(p.end, close).trim() !== '' || sentence.slice(open, a.start).includes(',')) return undefined;
+  return LISTED_AMOUNTS.test(sentence.slice(a.end, p.start)) ? p : undefined;
 }
 
 /**
