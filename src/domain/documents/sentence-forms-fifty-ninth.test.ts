@@ -26,6 +26,26 @@ describe('fifty-ninth pass: periods', () => {
 });
 
 describe('fifty-ninth pass: readings', () => {
+  it('"l\'Ebitda … passando dalla perdita di X del 2016 ad un utile di Y nel 2018": the loss and the profit are the measure’s (from dev-real276)', () => {
+    const text =
+      "L'Ebitda di Ferlano Editori dovrebbe tornare positivo nel 2026 passando dalla perdita di 12 milioni del 2024 ad un utile di 9 milioni nel 2026.";
+    expect(read(text, 'it', '2025-03-20')).toEqual([
+      ['ebitda', -12_000_000, '2024'],
+      ['ebitda', 9_000_000, '2026'],
+    ]);
+  });
+
+  it('"a partire dal 2026, quando l’Ebitda dovrebbe ammontare a X": the year a plan starts from is the amount’s, not a history’s', () => {
+    const text =
+      'Il piano prevede un ritorno in utile della gestione operativa a partire dal 2026, quando l’Ebitda di Ferlano Editori dovrebbe ammontare a 9 milioni.';
+    expect(read(text, 'it', '2025-03-20')).toEqual([['ebitda', 9_000_000, '2026']]);
+  });
+
+  it('(guard) "operativa dal 1998" is still a history’s year', () => {
+    const text = 'Ferlano Editori, operativa dal 1998, ha chiuso il 2024 con ricavi per 31 milioni.';
+    expect(read(text, 'it', '2025-03-20')).toEqual([['revenue', 31_000_000, '2024']]);
+  });
+
   it('"la posizione finanziaria netta è attiva per X (Y al …)": net cash, net debt below zero, both amounts (from dev-real280)', () => {
     const text = 'La posizione finanziaria netta di Ferlano Sistemi è attiva per 21,1 milioni (23,9 milioni al 31 dicembre 2023).';
     expect(read(text, 'it', '2024-07-20')).toEqual([
