@@ -85,3 +85,35 @@ describe('fifty-ninth pass: measures listed, then their amounts in order (from d
     expect(read(text, 'it', '2024-05-14')).toEqual([['ebitda', -900_000, '2024Q1']]);
   });
 });
+
+describe('fifty-ninth pass: a results table whose head is one line (from dev-real279)', () => {
+  it('"(€millions) Q4 2024 Q4 2023 % change % organic change Q4 2024 (US$millions)": the translated column is no period of the table', () => {
+    const text = [
+      'Ferlano Staffing reported its fourth-quarter results today.',
+      '',
+      '(€millions) Q4 2024 Q4 2023 % change % organic change Q4 2024 (US$millions)',
+      'Revenue € 1,204.3 € 1,150.8 5% 4% $1,301.2',
+      'Gross margin 19.1% 18.7%',
+      'Net income € 41.7 € 38.2 9% - $45.1',
+    ].join('\n');
+    expect(read(text, 'en', '2025-02-12')).toEqual([
+      ['revenue', 1_204_300_000, '2024Q4'],
+      ['revenue', 1_150_800_000, '2023Q4'],
+      ['net_income', 41_700_000, '2024Q4'],
+      ['net_income', 38_200_000, '2023Q4'],
+    ]);
+  });
+
+  it('"(€m)   FY 2024 FY 2023 Change Change (Organic)" over "Revenue 4,812.5 4,630.1 +3.9% +3.1%": signed change cells', () => {
+    const text = [
+      'Ferlano Staffing full-year results.',
+      '',
+      '(€m)         FY 2024 FY 2023 Change Change (Organic)',
+      'Revenue 4,812.5 4,630.1 +3.9% +3.1%',
+    ].join('\n');
+    expect(read(text, 'en', '2025-02-12')).toEqual([
+      ['revenue', 4_812_500_000, '2024'],
+      ['revenue', 4_630_100_000, '2023'],
+    ]);
+  });
+});

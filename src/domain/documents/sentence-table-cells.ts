@@ -23,9 +23,10 @@ const GLUED =
 const SEPARATED = /[^|\n\t\u00a0 ]+(?:[ \u00a0](?![ \u00a0])[^|\n\t\u00a0 ]+)*/gu;
 const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
 /** One amount of a row written with single spaces: "€8,083", "$ 462.1", "(2%)", "105.8", "(0.37". */
-const NUMBER = String.raw`[-−–]?\d(?:[\d.,]*\d)?%?`;
+const NUMBER = String.raw`[-−–+]?\d(?:[\d.,]*\d)?%?`;
 /** (a currency's amount may carry its scale, as UK highlights write it: "£911.1m", "$3.2bn") */
-const AMOUNT = String.raw`(?:${CUR}\s?(?:\(${NUMBER}\)|${NUMBER})(?:m|bn)?(?![\p{L}\d.,])|(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L}))`;
+/** (a dash holds an empty column's place: "Net income €77.8 €54.1 43.8% - $94.6") */
+const AMOUNT = String.raw`(?:${CUR}\s?(?:\(${NUMBER}\)|${NUMBER})(?:m|bn)?(?![\p{L}\d.,])|(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L})|(?<=\s)[-–—](?=\s|$))`;
 const ROW_LINE = new RegExp(String.raw`^(\p{L}[^\d$€£]*?[\p{L})])((?:\s+${AMOUNT})+)$`, 'u');
 /** A lone amount that says it is money or a measured figure: a currency, separators, a sign or a percent. */
 const MARKED = new RegExp(String.raw`^${CUR}|[.,()%]`, 'u');
@@ -78,9 +79,31 @@ function headLine(c: Cell, m: RegExpExecArray): Cell[] {
   return out;
 }
 
+/** "(€millions) Q4 2017 Q4 2016 % change % organic change Q4 2017 (US$millions)": a head line of a unit, periods and change columns. */
+const HEAD_TOKEN = new RegExp(
+  String.raw`\s*(?:(\((?:US\$|USD\$?|EUR|GBP|[$€£])?\s?(?:in\s+)?(?:millions|thousands|billions|m|mn|bn)\))|(${PERIOD_TOKEN}(?:\s+\((?:US\$|USD\$?|EUR|GBP|[$€£])\s?(?:millions|thousands|billions|m|mn|bn)\))?)|((?:%\s*)?(?:organic\s+|underlying\s+)?(?:change|growth)\*?(?:\s*\((?:organic|underlying)\))?))(?![\p{L}\d])`,
+  'iuy',
+);
+function headTokens(c: Cell): Cell[] | null {
+  const out: Cell[] = [];
+  let periods = 0;
+  for (let at = 0; at < c.text.length;) {
+    HEAD_TOKEN.lastIndex = at;
+    const m = HEAD_TOKEN.exec(c.text);
+    if (!m || m[0].trim().length === 0) return null;
+    const lead = m[0].length - m[0].trimStart().length;
+    out.push({ text: m[0].trim(), start: c.start + at + lead, end: c.start + at + m[0].length });
+    if (m[2]) periods++;
+    at += m[0].length;
+  }
+  return out.length >= 2 && periods >= 1 && periods < out.length ? out : null;
+}
+
 function rowLine(c: Cell): Cell[] {
   const head = HEAD_LINE.exec(c.text);
   if (head) return headLine(c, head);
+  const tokens = headTokens(c);
+  if (tokens) return tokens;
   if (YEARS_ONLY.test(c.text)) return tokensOf(c, /(?:FY\s?)?(?:19|20)\d\d(?:\(\d\))?/gu);
   const day = DAY_THEN_YEARS.exec(c.text);
   if (day) {

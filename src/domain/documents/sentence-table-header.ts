@@ -34,7 +34,7 @@ const SPAN = new RegExp(
 /** "September 30,", "Ended June 30,": a column's day with its year in a cell below. */
 const DAY = new RegExp(String.raw`^(?:ended |ending |as of |at |al )?(?:${MONTH} \d{1,2}|\d{1,2} ${MONTH}),?$`, 'iu');
 const CHANGE =
-  /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|growth|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|%\s*\d\d(?:\d\d)?\/\d\d(?:\d\d)?|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?)$/iu;
+  /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|growth|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|%\s*\d\d(?:\d\d)?\/\d\d(?:\d\d)?|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?|(?:%\s*)?(?:organic|underlying)\s+(?:change|growth)\*?|(?:change|growth)\s*\((?:organic|underlying)\))$/iu;
 const SCALES: readonly [RegExp, number][] = [
   [/in thousands?\b|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
@@ -131,20 +131,28 @@ function spread(cells: readonly string[], n: number, i: number): string {
 
 /** The head the cells of a run make, or null when its columns' periods cannot all be read. */
 export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHead | null {
-  const kinds = cells.map((c) => headCell(c));
+  // "(€millions) | Q4 2017 | Q4 2016 | % change | Q4 2017 (US$millions)": a period in another currency than the head's unit is the
+  // same column translated, no period of the table's own
+  const captioned = currencyOfSymbol(cells.filter((c) => headCell(c) === 'unit').join(' '));
+  const translated = (c: string) => {
+    const own = /\(([^()]*)\)\s*$/u.exec(c)?.[1];
+    return own !== undefined && captioned !== null && currencyOfSymbol(own) !== null && currencyOfSymbol(own) !== captioned;
+  };
+  const kindOf = (c: string) => (headCell(c) === 'period' && translated(c) ? 'change' : headCell(c));
+  const kinds = cells.map(kindOf);
   const spans = cells.filter((_, i) => kinds[i] === 'span').map(bare);
   const days = cells.filter((_, i) => kinds[i] === 'day').map(bare);
   // a change column's head written above the periods' ("Years ended | November 30, % | change" over "2024 | 2023") still
   // comes after them: a change is measured between periods
   const ordered = cells.filter((_, i) => kinds[i] === 'period' || kinds[i] === 'change');
-  const firstPeriod = ordered.findIndex((c) => headCell(c) === 'period');
+  const firstPeriod = ordered.findIndex((c) => kindOf(c) === 'period');
   const leaves = firstPeriod > 0 ? [...ordered.slice(firstPeriod), ...ordered.slice(0, firstPeriod)] : ordered;
-  const periodCount = leaves.filter((c) => headCell(c) === 'period').length;
+  const periodCount = leaves.filter((c) => kindOf(c) === 'period').length;
   if (periodCount === 0) return null;
   const columns: TableColumn[] = [];
   let p = 0;
   for (const leaf of leaves) {
-    if (headCell(leaf) === 'change') {
+    if (kindOf(leaf) === 'change') {
       columns.push({ period: null });
       continue;
     }
@@ -159,7 +167,7 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
   const units = cells.filter((c, i) => kinds[i] === 'unit' || kinds[i] === 'period' || (kinds[i] === null && UNIT.test(c))).join(' ');
   const bases = cells.filter((_, i) => kinds[i] === 'basis');
   // (only years written bare: "FY12 | FY11" in a half-year report are its fiscal years)
-  const bareYears = leaves.every((l) => headCell(l) !== 'period' || /^(?:19|20)\d\d$/u.test(bare(l)));
+  const bareYears = leaves.every((l) => kindOf(l) !== 'period' || /^(?:19|20)\d\d$/u.test(bare(l)));
   const parts = spans.length === 0 && days.length === 0 && bareYears ? reportedParts(columns, ctx) : columns;
   return { columns: withBases(parts, bases), scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
 }
