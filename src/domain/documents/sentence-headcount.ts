@@ -3,6 +3,7 @@ import type { NumberLanguage } from './numbers.ts';
 import { headcountChange } from './sentence-headcount-change.ts';
 import { headcountWords } from './sentence-headcount-words.ts';
 import { notACount } from './sentence-headcount-not.ts';
+import { labelledCounts } from './sentence-headcount-labelled.ts';
 import type { HeadcountHit } from './sentence-headcount-hit.ts';
 
 export type { HeadcountHit } from './sentence-headcount-hit.ts';
@@ -20,7 +21,7 @@ const AFTER = new RegExp(
   'giu',
 );
 const BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of (?:employees|personnel)|numbers? employed(?:\s+by\s+(?:the\s+)?(?:group|company|firm|business))?|(?:staff|employee)\s+numbers|numero (?:di |dei )?dipendenti|team|occupati(?=\s+a\s+quota\b))\s*(?:of|di|:|is|was|(?:increased|decreased|rose|fell|grew)\s+(?:by\s+[\d.,]+\s*(?:per\s?cent|%)\s+)?(?:and\s+was|to)|a\s+quota|(?<=dipendenti\s+)a|totaled|totalled|stood at|(?:(?:has|have)\s+)?(?:grown|risen|rose|grew|increased|fallen|fell|dropped)\s+to|(?:(?:is|was|stood|stands)\s+)?at\s+(?:a|an)\s+(?:(?:new|all-time|record)\s+)?(?:high|level)\s+of|(?:stayed|remained)\s+(?:the\s+same\s+|unchanged\s+|steady\s+|stable\s+)?at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
+  String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of (?:employees|personnel)|numbers? employed(?:\s+by\s+(?:the\s+)?(?:group|company|firm|business))?|(?:staff|employee)\s+numbers|numero (?:di |dei )?dipendenti|team|occupati(?=\s+a\s+quota\b))\s*(?:of|di|:|is|was|(?:increased|decreased|rose|fell|grew)\s+(?:by\s+[\d.,]+\s*(?:per\s?cent|%)\s+)?(?:and\s+was|to)|(?:(?:was|is)\s+)?(?:(?:up|down|increased|decreased|rose|fell|grew)\s+(?:by\s+)?[\d.,]+\s*(?:per\s?cent|%)(?:\s+[\p{L}-]+){0,2}\s*,?\s*(?:and\s+)?){1,2}to|a\s+quota|(?<=dipendenti\s+)a|totaled|totalled|stood at|(?:(?:has|have)\s+)?(?:grown|risen|rose|grew|increased|fallen|fell|dropped)\s+to|(?:(?:is|was|stood|stands)\s+)?at\s+(?:a|an)\s+(?:(?:new|all-time|record)\s+)?(?:high|level)\s+of|(?:stayed|remained)\s+(?:the\s+same\s+|unchanged\s+|steady\s+|stable\s+)?at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
 // "has a staff of 400", "gli occupati sono 2.600", "i dipendenti sono circa 230": the people named, then a verb and their number
@@ -94,5 +95,6 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
   if (hits.length > 1 && (hits.slice(1).every(named) || RANKING.test(sentence.slice(0, first))))
     return hits.sort((a, b) => a.start - b.start);
   if (new Set(hits.map((h) => h.value)).size > 1) return []; // two different counts of people: which one?
-  return hits.slice(0, 1);
+  const one = hits.slice(0, 1);
+  return one[0] ? [...one, ...labelledCounts(sentence, one[0])] : one;
 }
