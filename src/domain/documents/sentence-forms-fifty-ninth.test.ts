@@ -25,6 +25,24 @@ describe('fifty-ninth pass: periods', () => {
   });
 });
 
+describe('fifty-ninth pass: an undated text written early in a year (from dev-real277)', () => {
+  it('"the market has started to recover in the first weeks of 2025": the quarter reported is the last one of 2024', () => {
+    const text =
+      'Ferlano Timber says it had a difficult fourth quarter. The combined effects led to earnings of $29-million for the quarter ' +
+      'ending Dec. 31, compared with earnings of $38-million for the same quarter a year earlier. The company says the lumber market ' +
+      'has started to recover in the first weeks of 2025.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 29_000_000, '2024Q4'],
+      ['net_income', 38_000_000, '2023Q4'],
+    ]);
+  });
+
+  it('an outlook\'s "to pick up in early 2026" puts the writing at that turn of the year too: the fourth quarter is 2025\'s', () => {
+    const text = 'Ferlano Timber reported fourth-quarter earnings of $29-million. The company expects demand to pick up in early 2026.';
+    expect(read(text, 'en')).toEqual([['net_income', 29_000_000, '2025Q4']]);
+  });
+});
+
 describe('fifty-ninth pass: readings', () => {
   it('"l\'Ebitda … passando dalla perdita di X del 2016 ad un utile di Y nel 2018": the loss and the profit are the measure’s (from dev-real276)', () => {
     const text =

@@ -56,6 +56,9 @@ const TO_TODAY =
 /** "(i dati per questione di omogeneità sono riferiti al 2013)", "figures refer to the year 2013": the year every figure is of. */
 const DATA_OF_YEAR =
   /(?<![\p{L}])(?:dati|figures|data|numbers)(?:\s+[\p{L}'’]+){0,5}?\s+(?:(?:sono|are)\s+)?(?:riferiti|relativi|refer|relate)\s+(?:al|all['’]\s*(?:anno|esercizio)|to(?:\s+the)?(?:\s+(?:fiscal\s+)?year)?)\s+((?:19|20)\d\d)(?![\d\p{L}])/iu;
+/** "in the first weeks of 2019", "early 2019", "nei primi mesi del 2019": the time of writing, early in a year; the last year closed is the one before. */
+const EARLY_IN =
+  /(?:\b(?:in|during)\s+the\s+(?:first|opening)\s+(?:days|weeks|months)\s+of|\bin\s+early|\bat\s+the\s+(?:start|beginning)\s+of|\bnei\s+primi\s+(?:giorni|mesi)\s+del|\bnelle\s+prime\s+settimane\s+del|\ball['’]\s*inizio\s+del)\s*$/iu;
 function reportedContext(text: string, date: string | null): PeriodContext {
   let year = date ? Number(date.slice(0, 4)) : null;
   const statedYear = DATA_OF_YEAR.exec(text);
@@ -74,11 +77,13 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   // (not a horizon: "extended its relationship with Ferlano Drinks to 2040")
   const years = mentions.flatMap((m) =>
     m.period && m.period.kind !== 'span' && m.period.year > 0 && !m.horizon
-      ? inOutlook(text, m)
-        ? comparedAt(text, m)
-          ? [m.period.year]
-          : []
-        : [m.period.year + (comparedAt(text, m) ? 1 : 0)]
+      ? m.period.kind === 'year' && EARLY_IN.test(text.slice(Math.max(0, m.start - 40), m.start))
+        ? [m.period.year - 1]
+        : inOutlook(text, m)
+          ? comparedAt(text, m)
+            ? [m.period.year]
+            : []
+          : [m.period.year + (comparedAt(text, m) ? 1 : 0)]
       : m.relative === 'same_in_year' && m.year
         ? [m.year + 1]
         : [],
