@@ -71,9 +71,13 @@ export function writtenAsChange(
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
     // ("sales declines of $13.4 million and $1.7 million in the industrial and transportation end markets": plural changes too)
-    /(?:(?:increase|decrease|improvement|decline|reduction|change|increment|decrement)s?|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa]|su base annua|anno su anno|year[- ]on[- ]year)\s+)?(?:of|by|di|pari a|del|per)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+    // (not "ricavi in crescita pari a 81,2 milioni": growing, and equal to the level)
+    (!/\bin\s+(?:crescita|aumento|calo|diminuzione|flessione|miglioramento|peggioramento|progresso)\s+pari\s+a\s*(?:circa|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
-    ) ||
+    ) &&
+      /(?:(?:increase|decrease|improvement|decline|reduction|change|increment|decrement)s?|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa]|su base annua|anno su anno|year[- ]on[- ]year|dunque|quindi|così|therefore|thus)\s+)?(?:of|by|di|pari a|del|per)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+        before,
+      )) ||
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
     CHANGE_AGAINST.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     CHANGE_OVER.test(text.slice(Math.max(0, r.start - 80), r.start)) ||

@@ -44,6 +44,21 @@ describe('fifty-ninth pass: an undated text written early in a year (from dev-re
 });
 
 describe('fifty-ninth pass: readings', () => {
+  it('"ricavi in crescita pari a X, rispetto ai Y …, con un aumento dunque di Z": X is the level, Z the change (from dev-real280)', () => {
+    const text =
+      'Ferlano Sistemi ha chiuso il primo semestre 2024 con ricavi in crescita pari a 61,2 milioni, rispetto ai 59,5 milioni dello ' +
+      'stesso periodo del 2023, con un aumento dunque di 1,7 milioni.';
+    expect(read(text, 'it', '2024-09-10')).toEqual([
+      ['revenue', 61_200_000, '2024H1'],
+      ['revenue', 59_500_000, '2023H1'],
+    ]);
+  });
+
+  it('(guard) "una crescita pari a 1,7 milioni" is still a change', () => {
+    const text = 'Ferlano Sistemi ha chiuso il primo semestre 2024 con ricavi per 61,2 milioni, una crescita pari a 1,7 milioni.';
+    expect(read(text, 'it', '2024-09-10')).toEqual([['revenue', 61_200_000, '2024H1']]);
+  });
+
   it('"l\'Ebitda … passando dalla perdita di X del 2016 ad un utile di Y nel 2018": the loss and the profit are the measure’s (from dev-real276)', () => {
     const text =
       "L'Ebitda di Ferlano Editori dovrebbe tornare positivo nel 2026 passando dalla perdita di 12 milioni del 2024 ad un utile di 9 milioni nel 2026.";
