@@ -43,6 +43,15 @@ describe('fifty-ninth pass: an undated text written early in a year (from dev-re
   });
 });
 
+describe("fifty-ninth pass: a history's year (from dev-real281)", () => {
+  it('"who set it up in Guernsey in 1994" is the company\'s history, not the year of its accounts', () => {
+    const text =
+      'Ferlano Optics has filed its accounts for the year to the end of February and reported that turnover rose 1.1% to £1.42 ' +
+      'billion. The business is controlled by the Ferlano family, who set it up in Guernsey in 1994.\n\nCopyright © 2024 Ferlano News.';
+    expect(read(text, 'en')).toEqual([['revenue', 1_420_000_000, '2024']]);
+  });
+});
+
 describe('fifty-ninth pass: readings', () => {
   it('"ricavi in crescita pari a X, rispetto ai Y …, con un aumento dunque di Z": X is the level, Z the change (from dev-real280)', () => {
     const text =
