@@ -53,6 +53,15 @@ describe("fifty-ninth pass: a history's year (from dev-real281)", () => {
 });
 
 describe('fifty-ninth pass: readings', () => {
+  it('"Earnings before interest, depreciation and amortisation fell … to £3.4m from £4.6m": EBITDA written out with its tax left out (from dev-real281)', () => {
+    const text =
+      'Ferlano Eyecare, in its accounts for 2024: earnings before interest, depreciation and amortisation fell around 25%, to £3.4m from £4.6m.';
+    expect(read(text, 'en', '2025-06-30')).toEqual([
+      ['ebitda', 3_400_000, '2024'],
+      ['ebitda', 4_600_000, '2023'],
+    ]);
+  });
+
   it('"ricavi in crescita pari a X, rispetto ai Y …, con un aumento dunque di Z": X is the level, Z the change (from dev-real280)', () => {
     const text =
       'Ferlano Sistemi ha chiuso il primo semestre 2024 con ricavi in crescita pari a 61,2 milioni, rispetto ai 59,5 milioni dello ' +
