@@ -25,6 +25,13 @@ describe('fifty-ninth pass: periods', () => {
   });
 });
 
+describe('fifty-ninth pass: an edge of the fifty-eighth pass\'s "in year"', () => {
+  it('"rose 5% in year-on-year terms" names no year: the quarter reported stays the amount\'s', () => {
+    const text = 'Ferlano Foods reports its first quarter of 2024. Revenue rose 5% in year-on-year terms to £3.1m.';
+    expect(read(text, 'en', '2024-05-10')).toEqual([['revenue', 3_100_000, '2024Q1']]);
+  });
+});
+
 describe('fifty-ninth pass: an undated text written early in a year (from dev-real277)', () => {
   it('"the market has started to recover in the first weeks of 2025": the quarter reported is the last one of 2024', () => {
     const text =

@@ -165,9 +165,9 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
         ? { relative: 'current_year' }
         : { relative: 'this', unit: 'year' },
   ],
-  // "£800 million capex investment in year", "in-year savings": the UK's short "in the year" (not "in year 3 of the plan", "in year one")
+  // "£800 million capex investment in year", "in-year savings": the UK's short "in the year" (not "in year 3 of the plan", "in year one", "in year-on-year terms")
   [
-    /(?<![\p{L}])in[-\s]year(?![\p{L}])(?!\s+(?:\d|one|two|three|four|five|ended|ending|to(?![\p{L}])))/giu,
+    /(?<![\p{L}])in[-\s]year(?![\p{L}-])(?!\s+(?:\d|one|two|three|four|five|ended|ending|to(?![\p{L}])))/giu,
     () => ({ relative: 'this', unit: 'year' }),
   ],
   // "expects revenue of $3.7 billion this year", "nell'anno in corso": the year of the document's date, not the one reported
