@@ -93,6 +93,12 @@ describe('fifty-ninth pass: readings', () => {
     ]);
   });
 
+  it('"l’Ebit … dovrebbe passare da un deficit di X a un utile di Y": the profit is the EBIT\'s, no net income', () => {
+    const text =
+      'Nel primo trimestre 2025 l’Ebit di Ferlano Editori dovrebbe passare da un deficit di 0,2 milioni a un utile di 8,9 milioni.';
+    expect(read(text, 'it', '2025-05-14')).toEqual([]);
+  });
+
   it('"a partire dal 2026, quando l’Ebitda dovrebbe ammontare a X": the year a plan starts from is the amount’s, not a history’s', () => {
     const text =
       'Il piano prevede un ritorno in utile della gestione operativa a partire dal 2026, quando l’Ebitda di Ferlano Editori dovrebbe ammontare a 9 milioni.';

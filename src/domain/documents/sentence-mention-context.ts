@@ -56,7 +56,7 @@ export const CHANGE_AMOUNT =
   /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+|approximately\s+|around\s+|roughly\s+|nearly\s+|some\s+|oltre\s+)?(?:[$€£]\s?)?\d(?![\d.,]*\s?(?:%|per\s?cent)\s+(?:to|a)\s)/iu;
 
 export const LOSS_OF_BEFORE =
-  /^\s*(?:\([^()]{0,200}\)\s*)?(?:(?:(?:ha|hanno|è|sono|has|have|was|were)?\s*(?:riportato|registrato|segnato|evidenziato|chiuso con|messo a segno|posted|recorded|reported|showed)|(?:swung|moved|went|turned)\s+from)\s+(?:una|un|a|an)|(?:(?:[^.;:()\d]|(?:19|20)\d\d){0,70}?\s)?(?:passa(?:no|to|ta|ndo)?|passer(?:à|anno|ebbe))\s+(?:da\s+(?:una|un)|dalla))\s+$/iu;
+  /^\s*(?:\([^()]{0,200}\)\s*)?(?:(?:(?:ha|hanno|è|sono|has|have|was|were)?\s*(?:riportato|registrato|segnato|evidenziato|chiuso con|messo a segno|posted|recorded|reported|showed)|(?:swung|moved|went|turned)\s+from)\s+(?:una|un|a|an)|(?:(?:[^.;:()\d]|(?:19|20)\d\d){0,70}?\s)?(?:passa(?:no|to|ta|ndo|re)?|passer(?:à|anno|ebbe))\s+(?:da\s+(?:una|un)|dalla))\s+$/iu;
 /** After a measure: "passa da una perdita di 1,5 milioni … ad un ", "swung from a loss of $1.2 million in 2019 to a ": the profit that follows is its. */
 export const SWUNG_TO =
-  /^\s*(?:\([^()]{0,200}\)\s*)?(?:(?:(?:[^.;:()\d]|(?:19|20)\d\d){0,70}?\s)?(?:passa(?:no|to|ta|ndo)?|passer(?:à|anno|ebbe))\s+(?:da\s+(?:una|un)|dalla)|(?:swung|moved|went|turned)\s+from\s+(?:a|an))\s+(?:perdita|loss)(?![\p{L}])(?:[^.;]|\.(?=\d)){0,90}?\s(?:ad?|to|in)\s+(?:una|un|a|an)\s+$/iu;
+  /^\s*(?:\([^()]{0,200}\)\s*)?(?:(?:(?:[^.;:()\d]|(?:19|20)\d\d){0,70}?\s)?(?:passa(?:no|to|ta|ndo|re)?|passer(?:à|anno|ebbe))\s+(?:da\s+(?:una|un)|dalla)|(?:swung|moved|went|turned)\s+from\s+(?:a|an))\s+(?:perdita|loss|deficit|rosso)(?![\p{L}])(?:[^.;]|\.(?=\d)){0,90}?\s(?:ad?|to|in)\s+(?:una|un|a|an)\s+$/iu;
