@@ -143,6 +143,16 @@ describe('fifty-ninth pass: measures listed, then their amounts in order (from d
     ]);
   });
 
+  it('"passati rispettivamente da X a Y e da un deficit di X′ a un valore positivo di Y′": each change holds one place', () => {
+    const text =
+      'Nel quarto trimestre 2024 l’Ebitda e l’Ebit di Ferlano Media sono passati rispettivamente da 0,3 milioni a 2,5 milioni e da un ' +
+      'deficit di 0,1 milioni a un valore positivo di 2,2 milioni.';
+    expect(read(text, 'it', '2025-03-20')).toEqual([
+      ['ebitda', 300_000, '2023Q4'],
+      ['ebitda', 2_500_000, '2024Q4'],
+    ]);
+  });
+
   it('"l’Ebitda e l’Ebit che riducono il deficit rispettivamente … a X": a deficit, below zero', () => {
     const text =
       'Nel primo trimestre 2024 migliorano i margini di Ferlano Viaggi, con l’Ebitda e l’Ebit che riducono il deficit rispettivamente del 40% a 0,9 milioni e del 20% a 1,8 milioni.';

@@ -62,6 +62,11 @@ export function listedIndex(
   return i % n;
 }
 
+/** "… e da un deficit di 0,1 milioni a un valore positivo di 2,2 milioni": a change whose ends name their sign. */
+const SIGN_WORDS = String.raw`(?:un|una|a|an)\s+(?:deficit|perdita|rosso|utile|valore(?:\s+(?:positivo|negativo))?|loss|profit|gain)\s+(?:di|of|pari\s+a)\s*`;
+const SIGNED_FROM = new RegExp(String.raw`(?:\bda|\bfrom)\s+${SIGN_WORDS}(?:[$€£]\s*)?$`, 'iu');
+const SIGNED_TO = new RegExp(String.raw`^\s*(?:milioni|miliardi|million|billion|mln|mld)?\s*(?:a|to)\s+${SIGN_WORDS}(?:[$€£]\s*)?$`, 'iu');
+
 /** The amounts in places: the two of a change ("da 1,7 a oltre 1,8 miliardi", "from $3 million to $5 million") hold one. */
 function changeUnits(sentence: string, amounts: readonly SentenceAmount[]): SentenceAmount[][] {
   const units: SentenceAmount[][] = [];
@@ -71,8 +76,9 @@ function changeUnits(sentence: string, amounts: readonly SentenceAmount[]): Sent
     const joined =
       last?.length === 1 &&
       prev !== undefined &&
-      CHANGE_FROM.test(sentence.slice(Math.max(0, prev.start - 8), prev.start)) &&
-      CHANGE_TO.test(sentence.slice(prev.end, x.start));
+      (CHANGE_FROM.test(sentence.slice(Math.max(0, prev.start - 8), prev.start)) ||
+        SIGNED_FROM.test(sentence.slice(Math.max(0, prev.start - 40), prev.start))) &&
+      (CHANGE_TO.test(sentence.slice(prev.end, x.start)) || SIGNED_TO.test(sentence.slice(prev.end, x.start)));
     if (last && joined) last.push(x);
     else units.push([x]);
   }
