@@ -159,19 +159,33 @@ export const LABEL = {
   'dev-real275':
     'two-hundred-and-seventy-fifth development (English steel, aluminium, metals service centre and scrap recycling companies’ results; held back in the fifty-seventh pass, read with its start and final readers; tuned on from the fifty-eighth)',
   'dev-real276':
-    'two-hundred-and-seventy-sixth development (Italian publishers’, newspaper groups’, broadcasters’ and advertising concessionaires’ results and plans; held back in the fifty-eighth pass)',
+    'two-hundred-and-seventy-sixth development (Italian publishers’, newspaper groups’, broadcasters’ and advertising concessionaires’ results and plans; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
   'dev-real277':
-    'two-hundred-and-seventy-seventh development (English pulp, paper, tissue, packaging and forest-products companies’ results and mill investments; held back in the fifty-eighth pass)',
+    'two-hundred-and-seventy-seventh development (English pulp, paper, tissue, packaging and forest-products companies’ results and mill investments; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
   'dev-real278':
-    'two-hundred-and-seventy-eighth development (Italian appliance, cooker-hood, boiler, radiator and lighting makers’ results and plans; held back in the fifty-eighth pass)',
+    'two-hundred-and-seventy-eighth development (Italian appliance, cooker-hood, boiler, radiator and lighting makers’ results and plans; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
   'dev-real279':
-    'two-hundred-and-seventy-ninth development (English staffing, recruitment, outsourcing and HR-services firms’ results; held back in the fifty-eighth pass)',
+    'two-hundred-and-seventy-ninth development (English staffing, recruitment, outsourcing and HR-services firms’ results; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
   'dev-real280':
-    'two-hundred-and-eightieth development (Italian IT-services, software, cybersecurity and digital companies’ results and plans; held back in the fifty-eighth pass)',
+    'two-hundred-and-eightieth development (Italian IT-services, software, cybersecurity and digital companies’ results and plans; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
   'dev-real281':
-    'two-hundred-and-eighty-first development (English medical-device, dental, eyecare and hearing-aid companies’ results; held back in the fifty-eighth pass)',
+    'two-hundred-and-eighty-first development (English medical-device, dental, eyecare and hearing-aid companies’ results; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
   'dev-real282':
-    'two-hundred-and-eighty-second development (Italian airport, motorway and interporto operators’ results, plans and investments; held back in the fifty-eighth pass)',
+    'two-hundred-and-eighty-second development (Italian airport, motorway and interporto operators’ results, plans and investments; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
+  'dev-real283':
+    'two-hundred-and-eighty-third development (English gym, fitness-club, leisure-centre, climbing and bowling operators’ results; held back in the fifty-ninth pass)',
+  'dev-real284':
+    'two-hundred-and-eighty-fourth development (Italian football and basketball clubs’ accounts and stadium plans; fifteen texts; held back in the fifty-ninth pass)',
+  'dev-real285':
+    'two-hundred-and-eighty-fifth development (English cannabis, hemp and CBD companies’ results; held back in the fifty-ninth pass)',
+  'dev-real286':
+    'two-hundred-and-eighty-sixth development (Italian dairy, cured-meat and agri-food cooperatives’ results and plans; held back in the fifty-ninth pass)',
+  'dev-real287':
+    'two-hundred-and-eighty-seventh development (English law, accountancy and consulting firms’ results; held back in the fifty-ninth pass)',
+  'dev-real288':
+    'two-hundred-and-eighty-eighth development (Italian trade-fair operators’, exhibition quarters’ and congress centres’ results and plans; held back in the fifty-ninth pass)',
+  'dev-real289':
+    'two-hundred-and-eighty-ninth development (English results of Australian and New Zealand listed companies in AUD and NZD; nineteen texts; held back in the fifty-ninth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
