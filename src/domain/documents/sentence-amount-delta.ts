@@ -71,7 +71,7 @@ export function writtenAsChange(
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
     // ("sales declines of $13.4 million and $1.7 million in the industrial and transportation end markets": plural changes too)
-    // (not "ricavi in crescita pari a 81,2 milioni": growing, and equal to the level)
+    // (not "ricavi in crescita pari a 61,2 milioni": growing, and equal to the level)
     (!/\bin\s+(?:crescita|aumento|calo|diminuzione|flessione|miglioramento|peggioramento|progresso)\s+pari\s+a\s*(?:circa|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) &&

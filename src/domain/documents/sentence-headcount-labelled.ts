@@ -1,8 +1,8 @@
 import type { HeadcountHit } from './sentence-headcount-hit.ts';
 
 /**
- * The earlier counts a bracket labels right after a headcount (issue 28), as UK results write them: "headcount … to 3,625
- * (31 March 2024: 3,812, 30 June 2023: 4,280)", "Group headcount of 2,902 (30 June 2015: 2,728)", "staff of 412 (2023: 398)".
+ * The earlier counts a bracket labels right after a headcount (issue 28), as UK results write them: "headcount … to 1,625
+ * (31 March 2024: 1,712, 30 June 2023: 1,910)", "Group headcount of 902 (30 June 2023: 728)", "staff of 412 (2023: 398)".
  * Each is a count of the same people at the day or period its label names (the colon places it: sentence-period-for.ts). Pure;
  * used by sentence-headcount.ts.
  */

@@ -51,7 +51,7 @@ export function listedIndex(
   if (units.length === group.length && units.length < after.length) return units.findIndex((u) => u.includes(after[i] as SentenceAmount));
   if (after.length % group.length !== 0) return null;
   const n = group.length;
-  // ("… sono pari a rispettivamente Euro 5,8 milioni, Euro 4,7 milioni ed Euro 4,9 milioni (Euro 5,1 milioni, …)": the bracket
+  // ("… sono pari a rispettivamente Euro 6,2 milioni, Euro 4,1 milioni ed Euro 3,3 milioni (Euro 5,4 milioni, …)": the bracket
   // holds the same list a period before, in the same order)
   const bracketed =
     after.length === 2 * n &&
@@ -62,7 +62,7 @@ export function listedIndex(
   return i % n;
 }
 
-/** "… e da un deficit di 0,1 milioni a un valore positivo di 2,2 milioni": a change whose ends name their sign. */
+/** "… e da un deficit di 0,4 milioni a un valore positivo di 1,8 milioni": a change whose ends name their sign. */
 const SIGN_WORDS = String.raw`(?:un|una|a|an)\s+(?:deficit|perdita|rosso|utile|valore(?:\s+(?:positivo|negativo))?|loss|profit|gain)\s+(?:di|of|pari\s+a)\s*`;
 const SIGNED_FROM = new RegExp(String.raw`(?:\bda|\bfrom)\s+${SIGN_WORDS}(?:[$€£]\s*)?$`, 'iu');
 const SIGNED_TO = new RegExp(String.raw`^\s*(?:milioni|miliardi|million|billion|mln|mld)?\s*(?:a|to)\s+${SIGN_WORDS}(?:[$€£]\s*)?$`, 'iu');

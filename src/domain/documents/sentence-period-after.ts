@@ -33,7 +33,7 @@ export function periodAfter(
   return p ? partCarried(sentence, a, p, periods) : p;
 }
 
-/** Amounts listed in one bracket, then its period: "(2,1 mln e -16,6 mln nel 2020)", "(€ 5,1 milioni, € 5 milioni e 3,8 milioni nel 2013)". */
+/** Amounts listed in one bracket, then its period: "(2,4 mln e -9,1 mln nel 2023)", "(€ 5,4 milioni, € 3,9 milioni e 2,8 milioni nel 2023)". */
 const LISTED_AMOUNTS =
   /^(?:\s*(?:[\p{L}]{1,8}\.?)?\s*(?:,|e|ed|and)\s*(?:[$€£]|euro|eur)?\s*[-−–]?\d[\d.,]*\s*(?:mln|mld|milioni|miliardi|millions?|billions?|bn|m)?)+\s*,?\s*(?:nel(?:l['’])?|del(?:l['’])?|in|for|al|at)?\s*$/iu;
 function bracketListPeriod(

@@ -56,7 +56,7 @@ const TO_TODAY =
 /** "(i dati per questione di omogeneità sono riferiti al 2013)", "figures refer to the year 2013": the year every figure is of. */
 const DATA_OF_YEAR =
   /(?<![\p{L}])(?:dati|figures|data|numbers)(?:\s+[\p{L}'’]+){0,5}?\s+(?:(?:sono|are)\s+)?(?:riferiti|relativi|refer|relate)\s+(?:al|all['’]\s*(?:anno|esercizio)|to(?:\s+the)?(?:\s+(?:fiscal\s+)?year)?)\s+((?:19|20)\d\d)(?![\d\p{L}])/iu;
-/** "in the first weeks of 2019", "early 2019", "nei primi mesi del 2019": the time of writing, early in a year; the last year closed is the one before. */
+/** "in the first weeks of 2025", "early 2025", "nei primi mesi del 2025": the time of writing, early in a year; the last year closed is the one before. */
 const EARLY_IN =
   /(?:\b(?:in|during)\s+the\s+(?:first|opening)\s+(?:days|weeks|months)\s+of|\bin\s+early|\bat\s+the\s+(?:start|beginning)\s+of|\bnei\s+primi\s+(?:giorni|mesi)\s+del|\bnelle\s+prime\s+settimane\s+del|\ball['’]\s*inizio\s+del)\s*$/iu;
 function reportedContext(text: string, date: string | null): PeriodContext {
@@ -245,7 +245,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
     // ("ricavi … 50 milioni (47 nel 2019) … un incremento dovuto al secondo semestre": and so is the year compared with, a yearless half after it a part of it)
-    // (dated after that year closed too: "ricavi … in crescita rispetto al 2022 … –2,2% nel quarto trimestre" in March 2024)
+    // (dated after that year closed too: "ricavi … in crescita rispetto al 2022 … del 3% nel quarto trimestre" in March 2024)
     if (comparison?.kind === 'year' && p.year === 0 && (year === null || year > comparison.year) && p.kind !== 'year')
       return { current: comparison, year, reported: comparison };
     const current = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);

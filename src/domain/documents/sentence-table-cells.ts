@@ -25,7 +25,7 @@ const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
 /** One amount of a row written with single spaces: "€8,083", "$ 462.1", "(2%)", "105.8", "(0.37". */
 const NUMBER = String.raw`[-−–+]?\d(?:[\d.,]*\d)?%?`;
 /** (a currency's amount may carry its scale, as UK highlights write it: "£911.1m", "$3.2bn") */
-/** (a dash holds an empty column's place: "Net income €77.8 €54.1 43.8% - $94.6") */
+/** (a dash holds an empty column's place: "Net income € 41.7 € 38.2 9% - $45.1") */
 const AMOUNT = String.raw`(?:${CUR}\s?(?:\(${NUMBER}\)|${NUMBER})(?:m|bn)?(?![\p{L}\d.,])|(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L})|(?<=\s)[-–—](?=\s|$))`;
 const ROW_LINE = new RegExp(String.raw`^(\p{L}[^\d$€£]*?[\p{L})])((?:\s+${AMOUNT})+)$`, 'u');
 /** A lone amount that says it is money or a measured figure: a currency, separators, a sign or a percent. */
@@ -79,7 +79,7 @@ function headLine(c: Cell, m: RegExpExecArray): Cell[] {
   return out;
 }
 
-/** "(€millions) Q4 2017 Q4 2016 % change % organic change Q4 2017 (US$millions)": a head line of a unit, periods and change columns. */
+/** "(€millions) Q4 2024 Q4 2023 % change % organic change Q4 2024 (US$millions)": a head line of a unit, periods and change columns. */
 const HEAD_TOKEN = new RegExp(
   String.raw`\s*(?:(\((?:US\$|USD\$?|EUR|GBP|[$€£])?\s?(?:in\s+)?(?:millions|thousands|billions|m|mn|bn)\))|(${PERIOD_TOKEN}(?:\s+\((?:US\$|USD\$?|EUR|GBP|[$€£])\s?(?:millions|thousands|billions|m|mn|bn)\))?)|((?:%\s*)?(?:organic\s+|underlying\s+)?(?:change|growth)\*?(?:\s*\((?:organic|underlying)\))?))(?![\p{L}\d])`,
   'iuy',

@@ -131,14 +131,17 @@ function spread(cells: readonly string[], n: number, i: number): string {
 
 /** The head the cells of a run make, or null when its columns' periods cannot all be read. */
 export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHead | null {
-  // "(€millions) | Q4 2017 | Q4 2016 | % change | Q4 2017 (US$millions)": a period in another currency than the head's unit is the
+  // "(€millions) | Q4 2024 | Q4 2023 | % change | Q4 2024 (US$millions)": a period in another currency than the head's unit is the
   // same column translated, no period of the table's own
   const captioned = currencyOfSymbol(cells.filter((c) => headCell(c) === 'unit').join(' '));
   const translated = (c: string) => {
     const own = /\(([^()]*)\)\s*$/u.exec(c)?.[1];
     return own !== undefined && captioned !== null && currencyOfSymbol(own) !== null && currencyOfSymbol(own) !== captioned;
   };
-  const kindOf = (c: string) => (headCell(c) === 'period' && translated(c) ? 'change' : headCell(c));
+  const kindOf = (c: string) => {
+    const kind = headCell(c);
+    return kind === 'period' && translated(c) ? 'change' : kind;
+  };
   const kinds = cells.map(kindOf);
   const spans = cells.filter((_, i) => kinds[i] === 'span').map(bare);
   const days = cells.filter((_, i) => kinds[i] === 'day').map(bare);
