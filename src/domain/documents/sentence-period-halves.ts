@@ -46,6 +46,15 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     /(?<=^\s*)interim\s+(?:results|report|statements?|management\s+report)(?=\s*$)/gimu,
     () => ({ period: { kind: 'half', year: 0, half: 1 } }),
   ],
+  // "INTERIM REPORT FERLANO 2018", "Half-Year Report Ferlano Group 2018" as a heading: the report of the year's first half (the year a
+  // fiscal one, as an interim report names it)
+  [
+    new RegExp(
+      String.raw`(?<=^\s*)(?:[Ii]nterim|INTERIM|[Hh]alf[\s-]?[Yy]ear(?:ly)?|HALF[\s-]?YEAR(?:LY)?)\s+(?:[Rr]eport|REPORT|[Rr]esults|RESULTS|[Aa]ccounts|ACCOUNTS)(?:\s+[\p{Lu}][\p{L}&.'’-]*){1,4}\s+${YEAR}(?=\s*$)`,
+      'gmu',
+    ),
+    (m) => ({ period: { kind: 'half', year: Number(m[1]), half: 1 } }),
+  ],
   // "HY 2024 | HY 2023" in a results table, "HY24": a half-year with no ordinal, the first (as "half-year 2015")
   [
     new RegExp(String.raw`(?<![\p{L}\d])HY\s?${YY}(?![\p{L}\d])`, 'gu'),
