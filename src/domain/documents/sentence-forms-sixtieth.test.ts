@@ -25,3 +25,15 @@ describe('sixtieth pass: an interim report named in its heading (from dev-real28
     ]);
   });
 });
+
+describe('sixtieth pass: a half of a fiscal year written after it (from dev-real289)', () => {
+  it('"the first half result for the 2018 financial year": the half, not the year, is the next sentence\'s period', () => {
+    const text =
+      'Ferlano posted the result for the six months ended 31 December 2017, the first half result for the 2018 financial year. ' +
+      'Profit after tax was up 41% to $3.412m from $2.420m for the same period last year.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 3_412_000, '2018H1'],
+      ['net_income', 2_420_000, '2017H1'],
+    ]);
+  });
+});

@@ -71,6 +71,14 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year: yy(m[4], m[5]), half: second ? 2 : 1 } };
     },
   ],
+  // "the first half result for the 2024 financial year", "the second half of the 2024 fiscal year": a half of the fiscal year written after it
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\d])(first|second|1st|2nd)[\s-]+half(?:[\s-]?year)?(?:\s+(?:results?|accounts))?\s+(?:of|for|in)\s+(?:the\s+|its\s+)?${YEAR}\s+(?:financial|fiscal)\s+year(?![\p{L}])`,
+      'giu',
+    ),
+    (m) => ({ period: { kind: 'half', year: Number(m[2]), half: /^(?:second|2nd)$/iu.test(m[1] ?? '') ? 2 : 1 } }),
+  ],
   // "the third quarter of FY24", "the first nine months of FY24", "9MFY24", "nine months of fiscal 2020": a part then its fiscal year
   // (a year written in full after "of" is read with the part's own patterns)
   [
