@@ -37,3 +37,21 @@ describe('sixtieth pass: a half of a fiscal year written after it (from dev-real
     ]);
   });
 });
+
+describe('sixtieth pass: the six months to December 31 (from dev-real289)', () => {
+  it('an undated text on "the six months ended December 31" of a year it names, no year-end stated: the first half of the year closing in June after it', () => {
+    const text =
+      "The early end of Ferlano Vintners' vineyard lease at the end of 2015 is expected to cut its grape payments by $2 million.\n\n" +
+      'Ferlano reported a loss of $4.2 million for the six months ended December 31, after $5.1 million of writedowns.\n\n' +
+      'Underlying profit rose 40 per cent to $2.8 million.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -4_200_000, '2016H1'],
+      ['net_income', 2_800_000, '2016H1'],
+    ]);
+  });
+
+  it('(guard) "the second half of 2015" stays the calendar half', () => {
+    const text = 'Ferlano Vintners reported a loss of $4.2 million for the second half of 2015.';
+    expect(read(text, 'en')).toEqual([['net_income', -4_200_000, '2015H2']]);
+  });
+});

@@ -96,6 +96,9 @@ export function fiscalNamed(
   endsIn: number | undefined,
   fiscalEnd: { month: number; naming?: number } | null | undefined,
 ): FigurePeriod {
+  // "the six months to December 31" where no year-end is stated: the first half of a year closing in June (a calendar year's
+  // second half is named so, or its year's)
+  if (!fiscalEnd && endsIn === 12 && p.kind === 'half' && p.half === 2 && p.year !== 0) return { kind: 'half', year: p.year + 1, half: 1 };
   if (!endsIn || !fiscalEnd || fiscalEnd.month === 12) return p;
   if (p.kind === 'span' || p.kind === 'date' || p.year === 0) return p;
   // a retailer's "fiscal 2016" that ended on 28 January 2017 is named by the calendar year it began in (naming −1)

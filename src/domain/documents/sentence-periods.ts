@@ -77,7 +77,14 @@ export function resolvePeriod(written: PeriodMention, ctx: PeriodContext): Figur
       return r;
     // "net profit increased to $113 million in the six months ended December 31" in February 2017, in a text that reports a first half
     // (a fiscal year to June): the half reported, not a calendar second half of its fiscal year
-    if (m.period.kind === 'half' && m.endsIn && r?.kind === 'half' && r.half !== m.period.half && monthsSince(m.endsIn, ctx.date) <= 5)
+    // (undated, where no year-end is stated: "the six months ended December 31" is that first half, as the document's context reads it)
+    if (
+      m.period.kind === 'half' &&
+      m.endsIn &&
+      r?.kind === 'half' &&
+      r.half !== m.period.half &&
+      (monthsSince(m.endsIn, ctx.date) <= 5 || (!ctx.date && !ctx.fiscalEnd && m.endsIn === 12))
+    )
       return r;
     // "the half-year ended December", "July-December of last year" in a text of October 2019 whose year closes in June: a
     // calendar stretch (the last one ended by the date, or the year back from the date's) named as its fiscal half
