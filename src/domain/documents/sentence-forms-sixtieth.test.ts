@@ -55,3 +55,12 @@ describe('sixtieth pass: the six months to December 31 (from dev-real289)', () =
     expect(read(text, 'en')).toEqual([['net_income', -4_200_000, '2015H2']]);
   });
 });
+
+describe("sixtieth pass: a day of the company's history does not date the text (from dev-real289)", () => {
+  it('"Since Ferlano acquired a 65 percent stake in the business in February 2011" leaves a file of September 2013 its date', () => {
+    const text =
+      "Ferlano's full year net profit has fallen 8.7 per cent to $127.2 million. Since Ferlano acquired a 65 percent stake in the " +
+      'business in February 2011, sales grew 45 percent.';
+    expect(read(text, 'en', '2013-09-12')).toEqual([['net_income', 127_200_000, '2013']]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { ISO_CODES } from './sentence-amounts.ts';
-import { COMPARED_ITEM, UP_ON } from './sentence-period-words.ts';
+import { COMPARED_ITEM, UP_ON, historyBefore } from './sentence-period-words.ts';
 
 /**
  * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",
@@ -162,6 +162,8 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
       continue;
     }
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
+    // ("Since Ferlano acquired a 60 percent stake in the business in February 2011, …": a day of its history, not one it reports)
+    if (historyBefore(text, m.start)) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
     // "has gradually improved since the end of 2024": the text is written after that year-end, in a later year
     // "… registrati lo scorso 31 dicembre 2013": a year-end the text calls past ("scorso") is the year before its own
