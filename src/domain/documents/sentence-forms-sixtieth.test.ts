@@ -64,3 +64,17 @@ describe("sixtieth pass: a day of the company's history does not date the text (
     expect(read(text, 'en', '2013-09-12')).toEqual([['net_income', 127_200_000, '2013']]);
   });
 });
+
+describe('sixtieth pass: "a 10% uplift on last year" is a comparison (from dev-real289)', () => {
+  it('the amount before it is of the year reported, and "last year" does not make the text report the year before', () => {
+    const text =
+      'Ferlano Group has posted results for the 2021 full year, with net profit after tax up 12% to AU$1.2 billion. It delivered ' +
+      'total revenue of AU$14 billion, a 10% uplift on last year, for the period ending 30 June 2021. Capital expenditure was ' +
+      'AU$86 million, an increase on last year.';
+    expect(read(text, 'en', '2021-08-27')).toEqual([
+      ['net_income', 1_200_000_000, '2021'],
+      ['revenue', 14_000_000_000, '2021'],
+      ['capex', 86_000_000, '2021'],
+    ]);
+  });
+});
