@@ -78,3 +78,20 @@ describe('sixtieth pass: "a 10% uplift on last year" is a comparison (from dev-r
     ]);
   });
 });
+
+describe("sixtieth pass: a year's close named beside its day (from dev-real284)", () => {
+  it('"al 30 giugno scorso, data di chiusura dell\'ultimo bilancio": the balances of the year 2024/25 are at 30 June 2025', () => {
+    const text =
+      "Un'analisi sui club al 30 giugno scorso, data di chiusura dell'ultimo bilancio, mostra debiti saliti dai 3,1 miliardi del " +
+      '2023/24 ai 3,3 attuali. La Ferlanese ha un indebitamento netto di 212,4 milioni di euro.';
+    expect(read(text, 'it')).toEqual([['debt', 212_400_000, '2025-06-30']]);
+  });
+});
+
+describe('sixtieth pass: "debiti netti" is net debt (from dev-real284)', () => {
+  it('"con 302,8 milioni di euro di debiti netti"', () => {
+    expect(read('Nel 2024 la Ferlanese resta la più esposta, con 302,8 milioni di euro di debiti netti.', 'it')).toEqual([
+      ['debt', 302_800_000, '2024-12-31'],
+    ]);
+  });
+});

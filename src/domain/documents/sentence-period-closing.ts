@@ -116,6 +116,8 @@ function namedByItsStart(text: string, mentions: readonly PeriodMention[], month
   return 0;
 }
 
+const CLOSE_AFTER =
+  /^\s*(?:scorso\s*)?,?\s*(?:(?:la|che\s+è\s+la)\s+)?(?:data\s+di\s+)?chiusura\s+(?:dell['’]\s*|del(?:lo)?\s+)(?:ultimo\s+|suo\s+|proprio\s+)?(?:bilancio|esercizio)|^\s*,?\s*(?:the\s+)?(?:end|close)\s+of\s+(?:its|the|our|their)\s+(?:fiscal|financial)\s+year/iu;
 function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: number; day: number; ordinals?: boolean } | null {
   for (const [i, m] of mentions.entries()) {
     if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31)) return { month: m.closesOn.month, day: m.closesOn.day };
@@ -127,6 +129,8 @@ function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: n
     if (d?.kind !== 'date' || (d.month === 12 && d.day === 31)) continue;
     if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|ends|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { month: d.month, day: d.day };
+    // "al 30 giugno scorso, data di chiusura dell'ultimo bilancio", "on 30 June, the end of its financial year": the day named as the close
+    if (CLOSE_AFTER.test(text.slice(m.end, m.end + 60))) return { month: d.month, day: d.day };
   }
   const apart = namedAndEndedApart(text, mentions) ?? fiscalOrdinalAndMonth(text, mentions);
   // (found from an ordinal quarter set against the month it ended in: the text's ordinals are the fiscal year's)
