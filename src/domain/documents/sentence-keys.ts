@@ -157,7 +157,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`(?:net debt|net financial (?:debt|position)|net interest[- ]bearing (?:debt|liabilities)|interest[- ]bearing (?:debt|liabilities),? net,?|indebitamento finanziario netto|indebitamento netto|debito (?:finanziario )?netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn|nfp|(?<![\p{L}])debito(?=\s+(?:scende|sale|cala|aumenta|in\s+calo|in\s+aumento|si\s+riduce|ridotto|sotto|a\s+quota)(?![\p{L}])))${IFRS16}`,
+    re: String.raw`(?:net debt|net financial (?:debt|position)|net interest[- ]bearing (?:debt|liabilities)|interest[- ]bearing (?:debt|liabilities),? net,?|indebitamento finanziario netto|indebitamento netto|debito (?:finanziario )?netto|debiti (?:finanziari )?netti|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn|nfp|(?<![\p{L}])debito(?=\s+(?:scende|sale|cala|aumenta|in\s+calo|in\s+aumento|si\s+riduce|ridotto|sotto|a\s+quota)(?![\p{L}])))${IFRS16}`,
     net: true,
   },
   {
