@@ -95,3 +95,16 @@ describe('sixtieth pass: "debiti netti" is net debt (from dev-real284)', () => {
     ]);
   });
 });
+
+describe('sixtieth pass: the year the data are of, said after a longer subject (from dev-real284)', () => {
+  it('"Sono i dati dei fatturati delle squadre del campionato di volley, relativi all\'anno 2019": every figure is of 2019', () => {
+    const text =
+      "Sono i dati dei fatturati delle squadre del campionato di volley, relativi all'anno 2019 (ultimi dati disponibili) e quindi alla " +
+      'stagione 2018/19.\n\nSi va dai 1,4 milioni di ricavi della Ferlanese fino ai 12,2 milioni della Brentese.\n\nLa Vallese non ha ' +
+      "depositato il bilancio 2019 e quindi l'analisi riguarda il bilancio al 30 giugno 2018.";
+    expect(read(text, 'it', '2020-10-27')).toEqual([
+      ['revenue', 1_400_000, '2019'],
+      ['revenue', 12_200_000, '2019'],
+    ]);
+  });
+});

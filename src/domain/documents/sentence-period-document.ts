@@ -55,7 +55,7 @@ const TO_TODAY =
   /^\s*(?:ad\s+oggi|a\s+oggi|fino\s+(?:ad\s+)?oggi|to\s+date|until\s+(?:today|now)|till\s+date|to\s+(?:today|the\s+present))\b/iu;
 /** "(i dati per questione di omogeneità sono riferiti al 2013)", "figures refer to the year 2013": the year every figure is of. */
 const DATA_OF_YEAR =
-  /(?<![\p{L}])(?:dati|figures|data|numbers)(?:\s+[\p{L}'’]+){0,5}?\s+(?:(?:sono|are)\s+)?(?:riferiti|relativi|refer|relate)\s+(?:al|all['’]\s*(?:anno|esercizio)|to(?:\s+the)?(?:\s+(?:fiscal\s+)?year)?)\s+((?:19|20)\d\d)(?![\d\p{L}])/iu;
+  /(?<![\p{L}])(?:dati|figures|data|numbers)(?:\s+[\p{L}'’]+){0,10}?,?\s+(?:(?:sono|are)\s+)?(?:riferiti|relativi|refer|relate)\s+(?:al|all['’]\s*(?:anno|esercizio)|to(?:\s+the)?(?:\s+(?:fiscal\s+)?year)?)\s+((?:19|20)\d\d)(?![\d\p{L}])/iu;
 /** "in the first weeks of 2025", "early 2025", "nei primi mesi del 2025": the time of writing, early in a year; the last year closed is the one before. */
 const EARLY_IN =
   /(?:\b(?:in|during)\s+the\s+(?:first|opening)\s+(?:days|weeks|months)\s+of|\bin\s+early|\bat\s+the\s+(?:start|beginning)\s+of|\bnei\s+primi\s+(?:giorni|mesi)\s+del|\bnelle\s+prime\s+settimane\s+del|\ball['’]\s*inizio\s+del)\s*$/iu;
