@@ -108,3 +108,12 @@ describe('sixtieth pass: the year the data are of, said after a longer subject (
     ]);
   });
 });
+
+describe("sixtieth pass: a partnership's profit per partner is no key figure (from dev-real287)", () => {
+  it('"with PEP up 13% to £525,000", "the average partner payout … to £862,000": the turnover only', () => {
+    const text =
+      'In 2007 Ferlano Law grew turnover by 17% to £40 million, with PEP up 13% to £525,000. The average partner payout decreased by ' +
+      '5% to £862,000.';
+    expect(read(text, 'en')).toEqual([['revenue', 40_000_000, '2007']]);
+  });
+});

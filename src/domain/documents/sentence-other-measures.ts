@@ -117,4 +117,7 @@ export const MORE_OTHER_MEASURES = [
   // book value to £2.4bn", "the average selling price for private sales was £318,000": a housebuilder's homes sold ahead and its
   // prices, not the period's revenue (fifty-eighth pass)
   String.raw`(?:(?:private|current|strong|total|joint\s+venture)\s+)*forward\s+(?:order\s+)?sales|(?:total\s+)?sales\s+(?:reserved|contracted|secured)|order\s?books?(?:\s+value)?|average\s+selling\s+prices?(?:\s+(?:for|of)\s+(?:[\p{L}-]+\s+)?sales)?`,
+  // "with PEP up 13% to £525,000", "the average partner payout decreased by 5% to £862,000": a partnership's profit per partner, a
+  // value per person, not its profit (sixtieth pass)
+  String.raw`\bpeps?\b|(?:average\s+)?profits?\s+per\s+(?:(?:equity|salaried)\s+)?partner|(?:average\s+)?(?:equity\s+)?partner\s+(?:payouts?|pay|profits?|earnings|distributions?|remuneration)|utile\s+(?:medio\s+)?per\s+socio`,
 ].join('|');
