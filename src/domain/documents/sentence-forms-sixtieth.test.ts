@@ -117,3 +117,15 @@ describe("sixtieth pass: a partnership's profit per partner is no key figure (fr
     expect(read(text, 'en')).toEqual([['revenue', 40_000_000, '2007']]);
   });
 });
+
+describe("sixtieth pass: a plan's year after the year a comparison names (from dev-real287)", () => {
+  it('"up from $2.6 billion in 2010 … It plans to hire 2,000 graduates in fiscal 2012": the year reported is 2011', () => {
+    const text =
+      'Ferlano Advisory reported record revenue of $2.9 billion for the year that ended June 30th, up from $2.6 billion in 2010. ' +
+      'It plans to hire 2,000 graduates in fiscal 2012.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 2_900_000_000, '2011'],
+      ['revenue', 2_600_000_000, '2010'],
+    ]);
+  });
+});

@@ -198,7 +198,7 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
 
 /** "For fiscal 2026, the company expects: … an increase in revenue from 2025": a year an outlook names (a compared one is its base). */
 const OUTLOOK_WORD =
-  /\b(?:expects?|expected|outlook|guidance|forecasts?|anticipates?|targets?|projects?|prevede|prevedono|previsioni|stima|stime|obiettiv[oi])\b/iu;
+  /\b(?:expects?|expected|outlook|guidance|forecasts?|anticipates?|targets?|projects?|plans?\s+to|intends?\s+to|prevede|prevedono|previsioni|stima|stime|obiettiv[oi])\b/iu;
 export function inOutlook(text: string, m: { start: number; end: number }): boolean {
   const lead = /[^.!?\n]*$/u.exec(text.slice(Math.max(0, m.start - 200), m.start))?.[0] ?? '';
   return (

@@ -137,6 +137,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     // ("turnover increased by 6.7 per cent last year …; capital investment … is expected to amount to around EUR1100m in 2016" in an
     // undated text: written in the year its outlook names, on the year before)
+    // (nor, once a comparison names the year reported, "plans to hire … in fiscal 2012" after "up from $26.6 billion in 2010": a plan's year)
+    if (p.kind === 'year' && year === null && comparison?.kind === 'year' && p.year > comparison.year && inOutlook(text, m)) continue;
     if (p.kind === 'year' && year === null && p.year > 0 && lookingBack && inOutlook(text, m) && !comparedAt(text, m)) {
       outlookYear ??= p.year;
       continue;
