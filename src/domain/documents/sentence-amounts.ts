@@ -7,6 +7,7 @@ import { CHANGED_BY, CHANGE_NOUN_IN, UP_DOWN_BY, writtenAsChange } from './sente
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
+import { translatedRangeEnd } from './sentence-amount-translated-range.ts';
 import { bareScale, gluedMillions } from './sentence-amount-bare-scale.ts';
 import type { Raw } from './sentence-amount-bare-scale.ts';
 import { withNumberWords } from './sentence-amount-number-words.ts';
@@ -150,6 +151,18 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
       );
       i++;
       continue;
+    }
+    // "ranging from $6.15bn (£3.3bn) to $6.35bn": a range, its first end's translation skipped
+    const far = translatedRangeEnd(text, raws, i);
+    if (far !== null) {
+      const e = raws[far] as Raw;
+      const low = round(r.base * (r.scale ?? e.scale ?? 1));
+      const high = round(e.base * (e.scale ?? r.scale ?? 1));
+      if (high > low) {
+        out.push(finish(text, { ...r, end: e.end }, low, high));
+        i = far;
+        continue;
+      }
     }
     // a range: "between 33 and 40 million", "tra 33 e 40 milioni", "33-40 million", "$196 million to $200 million"
     // "$33-40 million": the dash was read as the second number's sign

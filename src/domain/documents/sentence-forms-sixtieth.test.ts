@@ -129,3 +129,12 @@ describe("sixtieth pass: a plan's year after the year a comparison names (from d
     ]);
   });
 });
+
+describe('sixtieth pass: a range whose first end carries its translation (from dev-real287)', () => {
+  it('"net revenue ranging from $6.15bn (£3.3bn) to $6.35bn (£3.4bn)": one range in dollars', () => {
+    const text = 'For the first quarter of 2009, Ferlano hopes to report net revenue ranging from $6.15bn (£3.3bn) to $6.35bn (£3.4bn).';
+    const [[key, value, period]] = read(text, 'en', '2008-09-30') as [[string, number, string]];
+    expect([key, value, period]).toEqual(['revenue', 6_150_000_000, '2009Q1']);
+    expect(read(text, 'en', '2008-09-30')).toHaveLength(1);
+  });
+});
