@@ -138,3 +138,36 @@ describe('sixtieth pass: a range whose first end carries its translation (from d
     expect(read(text, 'en', '2008-09-30')).toHaveLength(1);
   });
 });
+
+describe('sixtieth pass: comparisons in dollars named with their country, halves against halves (from dev-real285, dev-real289)', () => {
+  it('"from $US229.8 million in 2020" compares: the quarter the text reports is of 2021', () => {
+    const text =
+      'Ferlano Labs released its results for the fourth quarter, with sales up 40 per cent to US$321.7 million from $US229.8 million ' +
+      'in 2020. In the fourth quarter, revenue rose to US$87.8 million.';
+    expect(read(text, 'en').at(-1)).toEqual(['revenue', 87_800_000, '2021Q4']);
+  });
+
+  it('"the six months ended December 31 … from A$40-million in the first half of 2017": the first half of fiscal 2018', () => {
+    const text =
+      'Ferlano Minerals on Thursday reported half-year results. Revenue in the six months ended December 31 was A$462-million. Net ' +
+      'profit after tax increased from A$40-million in the first half of 2017 to A$63-million in the half-year under review.';
+    expect(read(text, 'en', '2018-02-08')).toEqual([
+      ['revenue', 462_000_000, '2018H1'],
+      ['net_income', 40_000_000, '2017H1'],
+      ['net_income', 63_000_000, '2018H1'],
+    ]);
+  });
+});
+
+describe('sixtieth pass: "with annual sales up …" (from dev-real285)', () => {
+  it('the year, in a text on a fourth quarter and its year', () => {
+    const text =
+      'Ferlano Labs released its results for the fourth quarter and fiscal year, with annual sales up 40 per cent to US$321.7 million ' +
+      'from $US229.8 million in 2020. In the fourth quarter, revenue rose to US$87.8 million.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 321_700_000, '2021'],
+      ['revenue', 229_800_000, '2020'],
+      ['revenue', 87_800_000, '2021Q4'],
+    ]);
+  });
+});

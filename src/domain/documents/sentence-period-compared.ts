@@ -8,7 +8,8 @@ import { COMPARED_ITEM, UP_ON, historyBefore } from './sentence-period-words.ts'
  * a text that gives no date, from the dates it writes. Used by sentence-periods.ts. Pure.
  */
 /** An amount's currency written before it: a symbol or an ISO code ("$", "€", "Rs", "EUR "). */
-const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s|euro\s)?`;
+// ("US$476.3 million", "$US476.3 million", "C$12 million": a dollar named with its country)
+const CUR = String.raw`(?:(?:US|C|CA|A|AU|NZ|HK|S)?[$€£¥₹](?:US|C|CA|A|AU|NZ)?|Rs\.?|(?:${ISO_CODES})\s|euro\s)?`;
 
 /** "(All figures in brackets apply to the first quarter 2013)", "(figures in parentheses refer to …)": the comparison's period, stated once. */
 export const BRACKETS_REFER_TO = String.raw`(?:figures|amounts|numbers)\s+(?:in|within)\s+(?:brackets|parenthes[ie]s)\s+(?:apply|applies|refer|refers|relate|relates|are|is)\s+to`;
@@ -130,6 +131,9 @@ export function yearWrittenLater(text: string, mentions: readonly PeriodMention[
     const f = first.period;
     if (f?.kind === 'quarter' && p.kind === 'quarter' && p.quarter !== f.quarter)
       return p.quarter === f.quarter - 1 ? p.year : f.quarter === 1 && p.quarter === 4 ? p.year + 1 : null;
+    // ("the six months ended December 31 … up from A$140-million in the first half of 2017": a half known by the month it ends in, set
+    // against the other one: a second named in the year of the first before it, a first in the year after the second)
+    if (f?.kind === 'half' && p.kind === 'half' && p.half !== f.half && first.endsIn) return f.half === 2 ? p.year : p.year + 1;
     return p.year + 1;
   }
   return null;
