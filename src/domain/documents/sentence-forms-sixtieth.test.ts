@@ -171,3 +171,28 @@ describe('sixtieth pass: "with annual sales up …" (from dev-real285)', () => {
     ]);
   });
 });
+
+describe('sixtieth pass: EBITDA spelt out with amortization first (from dev-real285)', () => {
+  it('"adjusted earnings before interest, taxes, amortization and depreciation rose … to US$194 million from US$60.8 million"', () => {
+    const text =
+      "In 2021 Ferlano's adjusted earnings before interest, taxes, amortization and depreciation rose 219 per cent to US$194 million " +
+      'from US$60.8 million.';
+    expect(read(text, 'en')).toEqual([
+      ['ebitda', 194_000_000, '2021'],
+      ['ebitda', 60_800_000, '2020'],
+    ]);
+  });
+});
+
+describe('sixtieth pass: "Ferlano\'s annual net loss" (from dev-real285)', () => {
+  it('names the year, in a text on a fourth quarter', () => {
+    const text =
+      "Ferlano Labs released its results for the fourth quarter. Ferlano's annual net loss increased to US$21.7 million from " +
+      'US$3.5 million in 2020. In the fourth quarter, revenue rose to US$87.8 million.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -21_700_000, '2021'],
+      ['net_income', -3_500_000, '2020'],
+      ['revenue', 87_800_000, '2021Q4'],
+    ]);
+  });
+});

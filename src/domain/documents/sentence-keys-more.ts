@@ -10,7 +10,7 @@ import { AMOUNT_AHEAD } from './sentence-amount-pattern.ts';
  * a net loss called a deficit.
  */
 /** EBITDA written out: "earnings before interest, taxes, depreciation, and amortization". */
-const EBITDA_WORDS = String.raw`earnings before interest,? (?:(?:and )?(?:income )?tax(?:es|ation)?,? )?depreciation,? (?:and )?amorti[sz]ation(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))`;
+const EBITDA_WORDS = String.raw`earnings before interest,? (?:(?:and )?(?:income )?tax(?:es|ation)?,? )?(?:depreciation,? (?:and )?amorti[sz]ation|amorti[sz]ation,? (?:and )?depreciation)(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))`;
 
 export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   ...STUDY_CAPEX,

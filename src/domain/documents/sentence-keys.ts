@@ -61,7 +61,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // EBITDA
   {
     key: 'ebitda',
-    re: String.raw`(?:reported |gaap )?ebitda(?: profit)?|ebidta|mol|margine operativo lordo|(?:risultato|utile) operativo lordo(?: consolidato)?|earnings before interest,? (?:(?:and )?(?:income )?tax(?:es|ation)?,? )?depreciation,? (?:and )?amorti[sz]ation(?:,? and fair[- ]value (?:adjustments|changes|movements))?(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))|earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitdaf|ebitdax|ebitdac|${OIBDA}`,
+    re: String.raw`(?:reported |gaap )?ebitda(?: profit)?|ebidta|mol|margine operativo lordo|(?:risultato|utile) operativo lordo(?: consolidato)?|earnings before interest,? (?:(?:and )?(?:income )?tax(?:es|ation)?,? )?(?:depreciation,? (?:and )?amorti[sz]ation|amorti[sz]ation,? (?:and )?depreciation)(?:,? and fair[- ]value (?:adjustments|changes|movements))?(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))|earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitdaf|ebitdax|ebitdac|${OIBDA}`,
   },
   {
     key: 'ebitda',
