@@ -196,3 +196,15 @@ describe('sixtieth pass: "Ferlano\'s annual net loss" (from dev-real285)', () =>
     ]);
   });
 });
+
+describe('sixtieth pass: "from the $31.3 million on hand at the end of 2018" compares (from dev-real285)', () => {
+  it('the year-end compared with does not date a file of April 2020 back to 2018', () => {
+    const text =
+      'Ferlano announced fourth-quarter revenue of $21.4 million, a 44% year-over-year jump.\n\nFerlano ended the fourth quarter ' +
+      'with cash of $19.1 million. This was a big drop from the $31.3 million on hand at the end of 2018.';
+    expect(read(text, 'en', '2020-04-28').slice(0, 2)).toEqual([
+      ['revenue', 21_400_000, '2019Q4'],
+      ['cash', 19_100_000, '2019-12-31'],
+    ]);
+  });
+});

@@ -26,7 +26,7 @@ const NAMED_DA = String.raw`(?<!(?:perdita|utile|ricavi|fatturato|rosso|ebitda|m
 export const AFTER_COMPARED_AMOUNT = new RegExp(
   String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|${NAMED_DA}\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+|i\s+|il\s+|gli\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
     CUR +
-    String.raw`\s?[-–]?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|dei|degli|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+|\b(?:di|a)\s+(?:fine\s+)?)$`,
+    String.raw`\s?[-–]?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|dei|degli|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+|\b(?:on\s+hand|in\s+cash|in\s+the\s+bank)\s+|\b(?:di|a)\s+(?:fine\s+)?)$`,
   'iu',
 );
 
