@@ -208,3 +208,15 @@ describe('sixtieth pass: "from the $31.3 million on hand at the end of 2018" com
     ]);
   });
 });
+
+describe('sixtieth pass: "on the previous corresponding period to $X" (from dev-real289)', () => {
+  it("the comparison's period is not the level's after it", () => {
+    const text =
+      "In the first half of 2015, Ferlano's total revenues increased $2.2 million or 9.4% on the previous corresponding period to " +
+      '$25.4 million. Revenues rose 51 per cent compared to the prior corresponding period to $9.2 million.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 25_400_000, '2015H1'],
+      ['revenue', 9_200_000, '2015H1'],
+    ]);
+  });
+});
