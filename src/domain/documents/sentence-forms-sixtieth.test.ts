@@ -220,3 +220,11 @@ describe('sixtieth pass: "on the previous corresponding period to $X" (from dev-
     ]);
   });
 });
+
+describe('sixtieth pass: a result said in a bracket to be before its taxes (from dev-real288)', () => {
+  it('"il Risultato d\'Esercizio (ante imposte) si attesta a 9,1 milioni": no net income', () => {
+    const text =
+      "Nel 2019 il Risultato d'Esercizio (ante imposte) di Ferlano Fiere si attesta a 9,1 milioni di euro e i ricavi a 132 milioni.";
+    expect(read(text, 'it')).toEqual([['revenue', 132_000_000, '2019']]);
+  });
+});

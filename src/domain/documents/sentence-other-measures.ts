@@ -120,4 +120,6 @@ export const MORE_OTHER_MEASURES = [
   // "with PEP up 13% to £525,000", "the average partner payout decreased by 5% to £862,000": a partnership's profit per partner, a
   // value per person, not its profit (sixtieth pass)
   String.raw`\bpeps?\b|(?:average\s+)?profits?\s+per\s+(?:(?:equity|salaried)\s+)?partner|(?:average\s+)?(?:equity\s+)?partner\s+(?:payouts?|pay|profits?|earnings|distributions?|remuneration)|utile\s+(?:medio\s+)?per\s+socio`,
+  // "il risultato d'esercizio (ante imposte) si attesta a 9,1 milioni", "net profit (before tax) of": a result before its taxes, said in a bracket
+  String.raw`(?:(?:risultato|utile)(?:\s+d['’]\s*esercizio|\s+netto)?|(?:net\s+)?(?:profit|income|earnings))\s*\(\s*(?:ante\s+imposte|prima\s+delle\s+imposte|before\s+tax(?:es|ation)?|pre[- ]tax)\s*\)`,
 ].join('|');
