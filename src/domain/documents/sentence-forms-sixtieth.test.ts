@@ -228,3 +228,15 @@ describe('sixtieth pass: a result said in a bracket to be before its taxes (from
     expect(read(text, 'it')).toEqual([['revenue', 132_000_000, '2019']]);
   });
 });
+
+describe('sixtieth pass: a loss in a clause on the period compared with (from dev-real288)', () => {
+  it("\"L'Ebitda … rispetto al medesimo periodo dell'anno precedente dove si registrava una perdita di 4,1 milioni\": the EBITDA's", () => {
+    const text =
+      "L'Ebitda del primo semestre 2022 di Ferlano Fiere è positivo per 2,4 milioni di euro, in aumento di 6,5 milioni di euro rispetto " +
+      "al medesimo periodo dell'anno precedente dove si registrava una perdita di 4,1 milioni di euro.";
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', 2_400_000, '2022H1'],
+      ['ebitda', -4_100_000, '2021H1'],
+    ]);
+  });
+});

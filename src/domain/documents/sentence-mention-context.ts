@@ -57,6 +57,10 @@ export const CHANGE_AMOUNT =
 
 export const LOSS_OF_BEFORE =
   /^\s*(?:\([^()]{0,200}\)\s*)?(?:(?:(?:ha|hanno|è|sono|has|have|was|were)?\s*(?:riportato|registrato|segnato|evidenziato|chiuso con|messo a segno|posted|recorded|reported|showed)|(?:swung|moved|went|turned)\s+from)\s+(?:una|un|a|an)|(?:(?:[^.;:()\d]|(?:19|20)\d\d){0,70}?\s)?(?:passa(?:no|to|ta|ndo|re)?|passer(?:à|anno|ebbe))\s+(?:da\s+(?:una|un)|dalla))\s+$/iu;
+/** After a measure and a comparison: "L'Ebitda … è positivo per 3,4 milioni, in aumento … rispetto al medesimo periodo dell'anno precedente
+ * dove si registrava una ", "EBITDA … compared with the prior year, when it recorded a ": the loss that follows is the measure's then. */
+export const LOSS_COMPARED_BEFORE =
+  /^(?:[^.;]|\.(?=\d)){0,160}?(?:rispetto|compared|versus)(?:[^.;]|\.(?=\d)){0,80}?[\s,](?:dove|quando|in\s+cui|when)\s+(?:si\s+registrava|(?:si\s+)?era\s+registrata|aveva\s+registrato|registrava|it\s+(?:posted|recorded|reported|had)|there\s+was)\s+(?:una|un|a|an)\s+$/iu;
 /** After a measure: "passa da una perdita di 1,5 milioni … ad un ", "swung from a loss of $1.2 million in 2019 to a ": the profit that follows is its. */
 export const SWUNG_TO =
   /^\s*(?:\([^()]{0,200}\)\s*)?(?:(?:(?:[^.;:()\d]|(?:19|20)\d\d){0,70}?\s)?(?:passa(?:no|to|ta|ndo|re)?|passer(?:à|anno|ebbe))\s+(?:da\s+(?:una|un)|dalla)|(?:swung|moved|went|turned)\s+from\s+(?:a|an))\s+(?:perdita|loss|deficit|rosso)(?![\p{L}])(?:[^.;]|\.(?=\d)){0,90}?\s(?:ad?|to|in)\s+(?:una|un|a|an)\s+$/iu;

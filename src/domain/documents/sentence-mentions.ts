@@ -39,6 +39,7 @@ import {
   CHANGE_OF,
   CHANGE_AMOUNT,
   LOSS_OF_BEFORE,
+  LOSS_COMPARED_BEFORE,
   SWUNG_TO,
 } from './sentence-mention-context.ts';
 
@@ -196,7 +197,7 @@ export function findMentions(raw: string): Mention[] {
         prev &&
         m.negative &&
         /^(?:perdit|loss|rosso|deficit)/iu.test(text.slice(m.start, m.end)) &&
-        LOSS_OF_BEFORE.test(text.slice(prev.end, m.start))
+        (LOSS_OF_BEFORE.test(text.slice(prev.end, m.start)) || LOSS_COMPARED_BEFORE.test(text.slice(prev.end, m.start)))
       )
         return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
       // "l'Ebitda passa da una perdita di 1,5 milioni … ad un utile di 15,0 milioni", "EBITDA swung from a loss of … to a profit of":
