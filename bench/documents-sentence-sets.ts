@@ -173,19 +173,33 @@ export const LABEL = {
   'dev-real282':
     'two-hundred-and-eighty-second development (Italian airport, motorway and interporto operators’ results, plans and investments; held back in the fifty-eighth pass, read with its start and final readers; tuned on from the fifty-ninth)',
   'dev-real283':
-    'two-hundred-and-eighty-third development (English gym, fitness-club, leisure-centre, climbing and bowling operators’ results; held back in the fifty-ninth pass)',
+    'two-hundred-and-eighty-third development (English gym, fitness-club, leisure-centre, climbing and bowling operators’ results; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
   'dev-real284':
-    'two-hundred-and-eighty-fourth development (Italian football and basketball clubs’ accounts and stadium plans; fifteen texts; held back in the fifty-ninth pass)',
+    'two-hundred-and-eighty-fourth development (Italian football and basketball clubs’ accounts and stadium plans; fifteen texts; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
   'dev-real285':
-    'two-hundred-and-eighty-fifth development (English cannabis, hemp and CBD companies’ results; held back in the fifty-ninth pass)',
+    'two-hundred-and-eighty-fifth development (English cannabis, hemp and CBD companies’ results; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
   'dev-real286':
-    'two-hundred-and-eighty-sixth development (Italian dairy, cured-meat and agri-food cooperatives’ results and plans; held back in the fifty-ninth pass)',
+    'two-hundred-and-eighty-sixth development (Italian dairy, cured-meat and agri-food cooperatives’ results and plans; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
   'dev-real287':
-    'two-hundred-and-eighty-seventh development (English law, accountancy and consulting firms’ results; held back in the fifty-ninth pass)',
+    'two-hundred-and-eighty-seventh development (English law, accountancy and consulting firms’ results; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
   'dev-real288':
-    'two-hundred-and-eighty-eighth development (Italian trade-fair operators’, exhibition quarters’ and congress centres’ results and plans; held back in the fifty-ninth pass)',
+    'two-hundred-and-eighty-eighth development (Italian trade-fair operators’, exhibition quarters’ and congress centres’ results and plans; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
   'dev-real289':
-    'two-hundred-and-eighty-ninth development (English results of Australian and New Zealand listed companies in AUD and NZD; nineteen texts; held back in the fifty-ninth pass)',
+    'two-hundred-and-eighty-ninth development (English results of Australian and New Zealand listed companies in AUD and NZD; nineteen texts; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
+  'dev-real290':
+    'two-hundred-and-ninetieth development (English restaurant chains’ and quick-service and casual-dining operators’ results; nineteen texts; held back in the sixtieth pass)',
+  'dev-real291':
+    'two-hundred-and-ninety-first development (Italian food-service, catering and restaurant-chain companies’ results; held back in the sixtieth pass)',
+  'dev-real292':
+    'two-hundred-and-ninety-second development (English results releases of Nordic and Dutch companies in SEK, NOK, DKK and EUR; nineteen texts; held back in the sixtieth pass)',
+  'dev-real293':
+    'two-hundred-and-ninety-third development (Italian automotive component suppliers’ results and accounts; held back in the sixtieth pass)',
+  'dev-real294':
+    'two-hundred-and-ninety-fourth development (English results of Nigerian and Kenyan listed companies in naira and shillings; held back in the sixtieth pass)',
+  'dev-real295':
+    'two-hundred-and-ninety-fifth development (Italian municipal and regional waste-management and environmental-services companies’ accounts and plans; sixteen texts; held back in the sixtieth pass)',
+  'dev-real296':
+    'two-hundred-and-ninety-sixth development (English results of Japanese and South Korean companies in yen and won; held back in the sixtieth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
