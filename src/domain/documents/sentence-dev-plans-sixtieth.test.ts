@@ -43,4 +43,23 @@ describe('sets held back in the fifty-ninth pass, tuned on in the sixtieth', () 
   it('two-hundred-and-eighty-ninth set (English): recall ≥ 0.85, precision ≥ 0.95, periods right ≥ 0.56', () =>
     floors(real289, 0.85, 0.95, 0.56));
 });
-// HELDBACK
+// Held back for the whole pass: read only with the reader the pass started from (6d9ca486, at arrival: 65.2 % right figure and
+// period, aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses
+// were not opened). At arrival and at the end the same on every set but dev-real296 (arrival 0.811 / 0.723 / 0.583; at the end one
+// figure more matched and one proposal fewer, the same right periods, so its periods-right rate is 0.574); the floors are the end
+// readings.
+describe('sets held back in the sixtieth pass, never tuned on', () => {
+  it('two-hundred-and-ninetieth set (English): recall ≥ 0.90, precision ≥ 1.00, periods right ≥ 0.77', () => floors(real290, 0.9, 1, 0.77));
+  it('two-hundred-and-ninety-first set (Italian): recall ≥ 0.86, precision ≥ 0.78, periods right ≥ 0.85', () =>
+    floors(real291, 0.86, 0.78, 0.85));
+  it('two-hundred-and-ninety-second set (English): recall ≥ 0.73, precision ≥ 0.83, periods right ≥ 0.77', () =>
+    floors(real292, 0.73, 0.83, 0.77));
+  it('two-hundred-and-ninety-third set (Italian): recall ≥ 0.85, precision ≥ 0.95, periods right ≥ 0.85', () =>
+    floors(real293, 0.85, 0.95, 0.85));
+  it('two-hundred-and-ninety-fourth set (English): recall ≥ 0.72, precision ≥ 0.81, periods right ≥ 0.84', () =>
+    floors(real294, 0.72, 0.81, 0.84));
+  it('two-hundred-and-ninety-fifth set (Italian): recall ≥ 0.88, precision ≥ 0.83, periods right ≥ 0.83', () =>
+    floors(real295, 0.88, 0.83, 0.83));
+  it('two-hundred-and-ninety-sixth set (English): recall ≥ 0.82, precision ≥ 0.74, periods right ≥ 0.57', () =>
+    floors(real296, 0.82, 0.74, 0.57));
+});
