@@ -239,4 +239,13 @@ describe('sixtieth pass: a loss in a clause on the period compared with (from de
       ['ebitda', -4_100_000, '2021H1'],
     ]);
   });
+  it('(guard) "… quando si registrava una perdita netta di 4,1 milioni": a loss the text calls net stays the net income\'s', () => {
+    const text =
+      "L'Ebitda del primo semestre 2022 di Ferlano Fiere è positivo per 2,4 milioni di euro, rispetto al medesimo periodo dell'anno " +
+      'precedente quando si registrava una perdita netta di 4,1 milioni di euro.';
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', 2_400_000, '2022H1'],
+      ['net_income', -4_100_000, '2021H1'],
+    ]);
+  });
 });

@@ -197,7 +197,10 @@ export function findMentions(raw: string): Mention[] {
         prev &&
         m.negative &&
         /^(?:perdit|loss|rosso|deficit)/iu.test(text.slice(m.start, m.end)) &&
-        (LOSS_OF_BEFORE.test(text.slice(prev.end, m.start)) || LOSS_COMPARED_BEFORE.test(text.slice(prev.end, m.start)))
+        (LOSS_OF_BEFORE.test(text.slice(prev.end, m.start)) ||
+          // (not a loss the text calls net: "… quando si registrava una perdita netta di X" is the net income's)
+          (LOSS_COMPARED_BEFORE.test(text.slice(prev.end, m.start)) &&
+            !/(?<![\p{L}])(?:nett[ao]|net)(?![\p{L}])/iu.test(text.slice(m.start, m.end))))
       )
         return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
       // "l'Ebitda passa da una perdita di 1,5 milioni … ad un utile di 15,0 milioni", "EBITDA swung from a loss of … to a profit of":
