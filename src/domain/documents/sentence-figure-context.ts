@@ -2,13 +2,13 @@ import type { FigurePeriod } from './types.ts';
 import { historyBefore, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { withYear, yearToDate } from './sentence-period-calendar.ts';
-import { UP_ON } from './sentence-period-words.ts';
+import { CHANGE_ON, UP_ON } from './sentence-period-words.ts';
 
 export { yearToDate };
 
 /** Words that make the period after them a comparison's, not the amount's before them. */
 export const COMPARISON = new RegExp(
-  String.raw`(?:compared|comparabil|paragonabil|\bconfront|versus|\bvs\.?|rispetto|%\s+on\b|\b(?:uplift|increase|rise|growth|improvement|decline|decrease|fall|drop)\s+on\b|in meno|in più|in linea|in line with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|${UP_ON}\b)`,
+  String.raw`(?:compared|comparabil|paragonabil|\bconfront|versus|\bvs\.?|rispetto|%\s+on\b|${CHANGE_ON}\b|in meno|in più|in linea|in line with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|${UP_ON}\b)`,
   'iu',
 );
 

@@ -144,3 +144,6 @@ export const NOW_BEFORE = /(?<![\p{L}])(?:(?:agli|ai|alle|all['’]|gli|i|le)\s+
 
 /** "up $4.1 million on HY2010", "down 5% on", "up on": what a change is measured against follows "on". */
 export const UP_ON = String.raw`\b(?:up|down)(?:\s+[$€£]?\d[\d.,]*\s*(?:%|per\s?cent|percent|m|bn|k|million|billion))?\s+on`;
+
+/** "a 10% uplift on last year", "an increase on 2019": a change noun followed by "on" names what it is measured against. */
+export const CHANGE_ON = String.raw`\b(?:uplift|gain|increase|decrease|rise|fall|drop|decline|growth|improvement)\s+on`;
