@@ -103,14 +103,17 @@ function withoutRestatement(between: string): string {
 }
 
 export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions: readonly Mention[]): Mention | null {
-  const after = sentence.slice(a.end, a.end + 40);
+  // ("logged 2.11 billion yen ($14.22 million) in net loss": the amount restated in brackets stands between)
+  const written = sentence.slice(a.end, a.end + 80);
+  const skipped = written.length - withoutRestatement(written).length;
+  const after = sentence.slice(a.end + skipped, a.end + skipped + 40);
   // ("289 milioni di euro a livello Ebitda, … e 202,5 milioni a livello di Ebit": the level of a measure)
   const named =
     /^\s*(?:(?:[\p{L}\s]{0,30}\s)?towards?|in|of|as(?!\p{L})|di|dell['’]|della|delle|degli|dei|del|de|d['’]|a\s+livello(?:\s+(?:di|del|della|dell['’]))?)\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(
       after,
     );
   if (named) {
-    const at = a.end + named[0].length;
+    const at = a.end + skipped + named[0].length;
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
     if (m) return m;
   }

@@ -21,6 +21,15 @@ const INTRODUCES_MEASURE =
   /^\s*(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s*\(?\s*(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
 const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|con|per|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 
+/** "narrowed its loss from the 104.98 billion yen logged from the same period last year": the amount compared with, then its period. */
+function comparedFrom(sentence: string, a: { start: number; end: number }, p: PeriodMention): boolean {
+  return (
+    (p.relative === 'prior_year' || p.relative === 'last_year') &&
+    FROM_BEFORE.test(sentence.slice(Math.max(0, a.start - 12), a.start)) &&
+    /^\s*(?:(?:logged|recorded|posted|reported|booked|registered)\s+)?(?:from|in)\s+(?:the\s+)?$/iu.test(sentence.slice(a.end, p.start))
+  );
+}
+
 const CHANGE_TO = /^\s*,?\s*(?:a|to)\s*(?:[$€£]\s?)?$/iu;
 
 export function periodAfter(
@@ -81,7 +90,7 @@ function ownPeriodAfter(
         (COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)) ? 170 : 60) &&
       (!nextAmount || p.start < nextAmount.start) &&
       !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
-      !COMPARISON.test(sentence.slice(a.end, p.start)) &&
+      (!COMPARISON.test(sentence.slice(a.end, p.start)) || comparedFrom(sentence, a, p)) &&
       // "net income of $85.7 million, …, which included a fourth-quarter charge of $17 million": another measure's
       // (or "…, excluding the second quarter 2011 transaction costs of $2.2 million")
       !/^[-\s]?(?:[\p{L}-]+\s+){0,2}?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(

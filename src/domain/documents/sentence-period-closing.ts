@@ -66,6 +66,8 @@ function yearOfPart(p: FigurePeriod | null | undefined): number {
  * named in that fiscal year (issue 28).
  */
 /** Amounts in crore, lakh or rupees: an Indian company's text, whose fiscal year ends on 31 March unless it says otherwise. */
+const JAPANESE_AMOUNTS = /\d(?:\s*(?:million|billion|trillion|bn|mn))?[\s-]*yen(?![\p{L}])|(?:¥|JPY)\s?\d|\d\s?JPY(?![\p{L}])/u;
+const JAPAN = /(?<![\p{L}])(?:Japan|Japanese|Tokyo|Osaka|Jiji|Kyodo|Nikkei)(?![\p{L}])/u;
 const INDIAN_AMOUNTS = /(?<![\p{L}])(?:crores?|lakhs?|INR|Rs\.?\s?\d)(?![\p{L}])|₹/u;
 
 export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): FiscalEnd | null {
@@ -74,9 +76,11 @@ export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]):
   const indian =
     INDIAN_AMOUNTS.test(text) ||
     (/(?<![\p{L}])rupees?(?![\p{L}])/iu.test(text) && /(?<![\p{L}])India(?![\p{L}])|Indian(?![\p{L}])/u.test(text));
-  const found = yearEndOf(text, mentions) ?? (indian ? { month: 3, day: 31 } : null);
+  // ("Tokyo … net profit … in the first half of fiscal 2020", in yen: a Japanese company's year to March, named by the year it begins in)
+  const japanese = JAPANESE_AMOUNTS.test(text) && JAPAN.test(text);
+  const found = yearEndOf(text, mentions) ?? (indian || japanese ? { month: 3, day: 31 } : null);
   if (!found) return null;
-  const end = indian && found.month === 3 ? { ...found, months: true } : found;
+  const end = (indian || japanese) && found.month === 3 ? { ...found, months: true, ...(indian ? {} : { startNamed: true }) } : found;
   const naming = namedByItsStart(text, mentions, end.month);
   return naming ? { ...end, naming } : end;
 }
@@ -89,11 +93,31 @@ export interface FiscalEnd {
   readonly months?: boolean;
   /** Found from an ordinal quarter and the month it ended in ("first-quarter … the three months ended Sept. 30"): ordinals are fiscal. */
   readonly ordinals?: boolean;
+  /** A Japanese company's year to March: "fiscal 2020" is the year from April 2020 to March 2021, named here by its end (2021). */
+  readonly startNamed?: boolean;
 }
 
 /** "PTC India … net profit … in January-March, 2022 quarter": in a year to March written so, the fourth quarter of fiscal 2022. */
 export function withMonthsEnd(m: PeriodMention, fiscalEnd: FiscalEnd | null | undefined): PeriodMention {
-  return m.monthsEnd !== undefined && m.endsIn === undefined && fiscalEnd?.months ? { ...m, endsIn: m.monthsEnd } : m;
+  const named = fiscalEnd?.startNamed ? startNamed(m) : m;
+  return named.monthsEnd !== undefined && named.endsIn === undefined && fiscalEnd?.months ? { ...named, endsIn: named.monthsEnd } : named;
+}
+
+/** "the first half of fiscal 2020" in a year named by its start: the half of the year that ends in 2021 (no day written beside it). */
+function startNamed(m: PeriodMention): PeriodMention {
+  const p = m.period;
+  if (
+    !m.fiscalWord ||
+    m.closesOn ||
+    m.endsIn !== undefined ||
+    m.partEndsIn !== undefined ||
+    !p ||
+    p.kind === 'span' ||
+    p.kind === 'date' ||
+    p.year === 0
+  )
+    return m;
+  return { ...m, period: { ...p, year: p.year + 1 }, fiscalWord: false }; // (once: read again, it stays)
 }
 
 /**

@@ -66,7 +66,10 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     const stated = { kind: 'year' as const, year: Number(statedYear[1]) };
     return { current: stated, year: year ?? stated.year, reported: stated };
   }
-  const mentions = findPeriods(text);
+  const written = findPeriods(text);
+  const fiscalEnd = fiscalYearEnd(text, written);
+  // (a Japanese company's "fiscal 2020" is read as the year it ends in, 2021, before any year is taken from it)
+  const mentions = fiscalEnd?.startNamed ? written.map((m) => withMonthsEnd(m, fiscalEnd)) : written;
   if (year === null) year = yearFromDates(text, mentions);
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
   // (the latest year it writes: a results release compares with earlier years)
@@ -91,7 +94,6 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   // ("… la cessione di All Music a Discovery, avvenuta a gennaio 2015" in an undated text on "i conti del 2017": an event's day)
   if (date === null && year !== null && reportsLater(text, mentions, year)) year = null;
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
-  const fiscalEnd = fiscalYearEnd(text, mentions);
   let comparison: FigurePeriod | null = null;
   let pending: FigurePeriod | null = null;
   // "(60.663 milioni a fine 2022)" and no other period: the year after the year-end compared with

@@ -51,6 +51,8 @@ export interface PeriodMention {
   readonly endsOn?: { readonly month: number; readonly day: number; readonly shift: number };
   /** "the second quarter of fiscal 2020 ended December 31, 2019": a named fiscal part and the month it ended in (its fiscal calendar). */
   readonly partEndsIn?: number;
+  /** Written with "fiscal" or "FY" ("the first half of fiscal 2020"): a fiscal year's own name, which some calendars give by its start. */
+  readonly fiscalWord?: boolean;
 }
 
 /** The kind of period a relative mention names ("the prior year quarter", "del semestre"). */

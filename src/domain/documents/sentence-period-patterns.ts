@@ -260,6 +260,8 @@ function overTwoYears(text: string, p: PeriodMention): PeriodMention {
   return { ...p, end: p.end + next[0].length, period: { ...part, year: part.year + 1 } };
 }
 
+const FISCAL_WORD = /(?<![\p{L}])(?:fiscal|FY)/iu;
+
 export function findPeriods(raw: string): PeriodMention[] {
   const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
   const found: PeriodMention[] = [];
@@ -283,5 +285,6 @@ export function findPeriods(raw: string): PeriodMention[] {
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length, back: 0 } : p;
     kept.push(horizon ? { ...q, horizon: true } : overTwoYears(text, q));
   }
-  return withFollowingYear(text, withResultsOfYear(text, withJoinedYears(text, withClosingDates(text, kept))));
+  const all = withFollowingYear(text, withResultsOfYear(text, withJoinedYears(text, withClosingDates(text, kept))));
+  return all.map((m) => (FISCAL_WORD.test(text.slice(m.start, m.end)) ? { ...m, fiscalWord: true } : m));
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md: a fiscal year is named by the year it ends in). Sentences written for these tests
+// (sixty-first pass, 2026-12-06), with invented companies and figures; none is a held-out text's.
+
+describe("sixty-first pass: a Japanese company's year to March, named by the year it begins in (from dev-real296)", () => {
+  it('"the first half of fiscal 2020" in a Tokyo story in yen: the half of the year that ends in March 2021', () => {
+    const text =
+      'Ferlano Kogyo said it expects to post a net loss of 270 billion yen in the current business year through March, its first since 2012.\n\n' +
+      'The Tokyo-based maker said it logged a net loss of 161.23 billion yen in the first half of fiscal 2020.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -270_000_000_000, '2021'],
+      ['net_income', -161_230_000_000, '2021H1'],
+    ]);
+  });
+
+  it('"the first quarter of fiscal 2020" in a Japanese wire in August 2020: the quarter to June 2020, the first of fiscal 2021', () => {
+    const text =
+      'Tokyo, Aug. 13 (Jiji Press)--Ferlano Shoji reported poor results in April-June.\n\n' +
+      'In the first quarter of fiscal 2020, its net profit fell 77.3 pct to 36.6 billion yen.';
+    expect(read(text, 'en', '2020-08-13')).toEqual([['net_income', 36_600_000_000, '2021Q1']]);
+  });
+
+  it('(guard) an Indian company\'s "fiscal 2022" in rupees is the year that ends in March 2022', () => {
+    const text = 'Ferlano India said its net profit rose to Rs 66.87 crore in fiscal 2022, up from Rs 50 crore in fiscal 2021.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 668_700_000, '2022'],
+      ['net_income', 500_000_000, '2021'],
+    ]);
+  });
+
+  it('(guard) a Hong Kong company\'s borrowings "in US dollar, Japanese yen and Sterling" keep its calendar year', () => {
+    const text =
+      'Ferlano Airways said its borrowings were HK$24,024 million at 31 December 2001. Borrowings are mainly denominated in US dollar, ' +
+      'Japanese yen and Sterling. In fiscal 2001 its net profit was HK$656 million.';
+    expect(read(text, 'en')).toEqual([
+      ['debt', 24_024_000_000, '2001-12-31'],
+      ['net_income', 656_000_000, '2001'],
+    ]);
+  });
+});
+
+describe("sixty-first pass: a year of the company's history (from dev-real296)", () => {
+  it('"the largest quarterly loss since the company went public again in 2012": not the quarter\'s year', () => {
+    const text =
+      'Tokyo, Aug. 3 (Jiji Press)--Ferlano Air on Monday posted a consolidated net loss of 93,707 million yen for April-June, the largest ' +
+      'quarterly loss since the company went public again in 2012.';
+    expect(read(text, 'en', '2020-08-03')).toEqual([['net_income', -93_707_000_000, '2021Q1']]);
+  });
+});
+
+describe('sixty-first pass: an amount restated in brackets before its measure (from dev-real296)', () => {
+  it('"logged 2.11 billion yen ($14.22 million) in net loss": the bracket stands between the amount and its measure', () => {
+    const text = 'Ferlano on Tuesday logged 2.11 billion yen ($14.22 million) in net loss for the six months ended in September 2022.';
+    expect(read(text, 'en')).toEqual([['net_income', -2_110_000_000, '2022H1']]);
+  });
+});
+
+describe('sixty-first pass: the amount compared with, then its period (from dev-real296)', () => {
+  it('"narrowed its loss from the 104.98 billion yen logged from the same period last year": last year\'s half', () => {
+    const text =
+      'Ferlano logged a net loss of 2.11 billion yen in the first half of 2022. It narrowed its net loss substantially from the 104.98 billion ' +
+      'yen logged from the same period last year, it said.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -2_110_000_000, '2022H1'],
+      ['net_income', -104_980_000_000, '2021H1'],
+    ]);
+  });
+
+  it('(guard) "revenue rose to X from the same period last year": X is not last year\'s', () => {
+    const text = 'Ferlano said its revenue in the first half of 2022 rose to 104.98 billion yen from the same period last year.';
+    expect(read(text, 'en')).toEqual([['revenue', 104_980_000_000, '2022H1']]);
+  });
+});
