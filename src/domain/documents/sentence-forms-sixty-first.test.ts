@@ -74,3 +74,20 @@ describe('sixty-first pass: the amount compared with, then its period (from dev-
     expect(read(text, 'en')).toEqual([['revenue', 104_980_000_000, '2022H1']]);
   });
 });
+
+describe('sixty-first pass: a year "that ended", an amount in yen joined by a hyphen, its value in dollars (from dev-real296)', () => {
+  it('"for the fiscal year that ended March 31" in May 2023: the year that closed on 31 March 2023', () => {
+    const text = 'Ferlano posted record net profits for the fiscal year that ended March 31. It reported a net profit of $1.18 billion.';
+    expect(read(text, 'en', '2023-05-10')).toEqual([['net_income', 1_180_000_000, '2023']]);
+  });
+
+  it('"a 1.18 trillion-yen profit, or about 8.7 billion dollars": one figure in yen, the dollars its restatement', () => {
+    const text = 'Ferlano Shoji on Tuesday reported a 1.18 trillion-yen net profit, or about 8.7 billion dollars, for 2022.';
+    expect(read(text, 'en')).toEqual([['net_income', 1_180_000_000_000, '2022']]);
+  });
+
+  it('(guard) "$52 million in 2022, or about $4 million more": an amount in the same currency is no restatement', () => {
+    const text = 'Ferlano reported revenue of $52 million in 2022, or about $4 million more than in 2021.';
+    expect(read(text, 'en')).toEqual([['revenue', 52_000_000, '2022']]);
+  });
+});

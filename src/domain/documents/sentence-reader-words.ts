@@ -46,7 +46,8 @@ export const STILL_ABOUT = new RegExp(
     ADJUSTED_BASIS.source,
   'iu',
 );
-export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
+export const TRANSLATED =
+  /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$|,\s*or\s+(?:about|approximately|around|roughly|some|nearly|almost)\s*$/iu;
 const FUNDING_CONTEXT = new RegExp(
   String.raw`round|funding|fund-?rais|bonds?\s+(?:measure|proposition|referendum|proposal)|\b(?:proposed|election\s+for|vote\s+on|seeks?|seeking|sell|selling|issue|issuing|issuance)\b(?:[^.;]|\.(?=\d)){0,60}\bbonds?\b|ballot|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|donations?|target is|to fund\b|(?:to raise|(?:will be|is|are) raising)\s+(?:(?:the|another|a further|up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost|as much as|(?:gross\s+)?proceeds of)\s+)*(?:${OFFER_CURRENCY}|${AMOUNT_CURRENCY_NAMED})|rights issue (?:for|of)|placement|\bto\s+borrow\b|selling\s+shares|share\s+(?:sale|issue)|community\s+shares|share purchase plan|entitlement|to be (?:raised|sought)|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|\d\s?(?:%|per\s?cent)\s+(?:equity\s+)?stake|raccolta|campagna|\bIPO\b|quotazione|collocamento|(?:punta|mira|vuole|intende|conta)\s+(?:a\s+|di\s+)?raccogliere`,
   'iu',
