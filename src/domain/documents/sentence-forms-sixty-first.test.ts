@@ -91,3 +91,30 @@ describe('sixty-first pass: a year "that ended", an amount in yen joined by a hy
     expect(read(text, 'en')).toEqual([['revenue', 52_000_000, '2022']]);
   });
 });
+
+describe("sixty-first pass: a Nordic report's pages as text (from dev-real292)", () => {
+  it('"Operating profit: NOK 68.3 (37.0) million Earnings for the period: NOK 50.1 (34.9) million": each labelled line its own', () => {
+    const text =
+      'Ferlano Holding ASA first quarter 2006\n\nFirst quarter highlights: Operating profit: NOK 68.3 (37.0) million Earnings for the period: ' +
+      'NOK 50.1 (34.9) million Earnings per share: NOK 6.98';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 50_100_000, '2006Q1'],
+      ['net_income', 34_900_000, '2005Q1'],
+    ]);
+  });
+
+  it('"Healthy Food Division s net sales" (the apostrophe lost): a division\'s sales, not the group\'s', () => {
+    const text =
+      'April-June 2018: The Group s net sales totalled EUR 59.7 (61.4) million. Fresh Foods Division s net sales totalled EUR 47.8 (51.6) million.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 59_700_000, '2018Q2'],
+      ['revenue', 61_400_000, '2017Q2'],
+    ]);
+  });
+
+  it('"EBIT includes sales profits of EUR 28.7 million for the factory property": a gain on a sale, no net income', () => {
+    const text =
+      'April-June 2018: EBIT was EUR 6.5 (39.6) million. The comparison period EBIT includes sales profits of EUR 28.7 million for the factory.';
+    expect(read(text, 'en')).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { GEO } from './sentence-other-measures.ts';
 
 /** "The Reuters News segment grew sales …", "The Books unit's sales rose …": a named part is the subject. */
 const NAMED_PART_SUBJECT =
-  /^\s*(?:[-•·]\s*)?(?:the\s+|its\s+)?(?:[\p{Lu}][\p{L}&'’.-]*\s+){1,4}(?:segment|unit|division|business)(?:'s|’s)?\s+(?:[\p{L}]+\s+){0,2}$/u;
+  /^\s*(?:[-•·]\s*)?(?:the\s+|its\s+)?(?:[\p{Lu}][\p{L}&'’.-]*\s+){1,4}(?:[Ss]egment|[Uu]nit|[Dd]ivision|[Bb]usiness)(?:'s|’s| s(?=\s))?\s+(?:[\p{L}]+\s+){0,2}$/u;
 /** "The company's established pharmaceuticals segment also performed well, with revenue rising …", "Abbott's diagnostics segment
  * achieved total sales of …": a company's named segment is the subject. */
 const OWN_PART_SUBJECT =

@@ -29,6 +29,9 @@ export function splitSentences(text: string): Span[] {
       )
     ) {
       push(i + 1);
+    } else if (c === ' ' && labelRunsOn(text, start, i)) {
+      // "Operating profit: NOK 68.3 (37.0) million Earnings for the period: NOK 50.1 (34.9) million": a page's run of labelled lines
+      push(i + 1);
     } else if (
       c === '.' &&
       /[\p{Ll}\d)]{2}$/u.test(text.slice(Math.max(0, i - 2), i)) &&
@@ -40,6 +43,13 @@ export function splitSentences(text: string): Span[] {
   }
   push(text.length);
   return out;
+}
+
+/** A labelled amount ended ("…: NOK 68.3 (37.0) million") and the next label with its amount begins after the space at `i`. */
+const LABELLED_AMOUNT_ENDS = /:\s*(?:[A-Z]{3}|[$€£])?\s*[-−(]?\d[^:]{0,40}(?:million|billion|thousand|milioni|miliardi|mn|bn|\))$/u;
+const NEXT_LABEL = /^ [\p{Lu}][\p{L}'’ -]{2,40}:\s*(?:[A-Z]{3}\s?|[$€£]\s?)?[-−(]?\d[\d.,]*(?![\p{L}\d])/u;
+function labelRunsOn(text: string, start: number, i: number): boolean {
+  return NEXT_LABEL.test(text.slice(i, i + 60)) && LABELLED_AMOUNT_ENDS.test(text.slice(Math.max(start, i - 60), i));
 }
 
 /** Typographic apostrophes as plain ones, one character for one (offsets hold): "dell’esercizio" → "dell'esercizio". */
