@@ -76,7 +76,7 @@ const SCALE_WORDS: readonly (readonly [RegExp, number])[] = [
   // ("15,106 mdp", "39 mmdp": millions and thousands of millions of pesos, "mdd" of dollars, as the Mexican press abbreviates them)
   [/^(mdp|mdd)$/i, 1e6],
   [/^(mmdp|mmdd)$/i, 1e9],
-  [/^(trillions?|tn|trilion[ei])$/i, 1e12], // "3.25 trillion yen", "2,86 trilioni di yen" (the press's trilione is the English trillion)
+  [/^(trillions?|tn|trn|trilion[ei])$/i, 1e12], // "3.25 trillion yen", "NGN1.01trn", "2,86 trilioni di yen" (the press's trilione is the English trillion)
   [/^(crores?|cr)$/i, 1e7], // Indian reporting: "Rs 220.15 crore" is 2,201.5 million rupees
   [/^(lakhs?)$/i, 1e5],
 ];

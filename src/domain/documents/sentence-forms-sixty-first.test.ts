@@ -118,3 +118,20 @@ describe("sixty-first pass: a Nordic report's pages as text (from dev-real292)",
     expect(read(text, 'en')).toEqual([]);
   });
 });
+
+describe('sixty-first pass: Nigerian and Kenyan results (from dev-real294)', () => {
+  it('"gross earnings of N765.6 billion": a bank\'s top line, its revenue', () => {
+    const text = 'Ferlano Bank Plc recorded gross earnings of N765.6 billion for the year ended December 31, 2021.';
+    expect(read(text, 'en')).toEqual([['revenue', 765_600_000_000, '2021']]);
+  });
+
+  it('"profit after tax of NGN1.01trn (US$0.67bn)": trillions written "trn", the dollars a restatement', () => {
+    const text = 'Ferlano Cement Plc reported a profit after tax of NGN1.01trn (US$0.67bn) for the year ended 31 December 2025.';
+    expect(read(text, 'en')).toEqual([['net_income', 1_010_000_000_000, '2025']]);
+  });
+
+  it('"closed the quarter with a bigger loss of N36.9 billion": a comparative adjective before the loss', () => {
+    const text = 'Ferlano Breweries closed the second quarter of 2023 with a bigger loss of N36.9 billion.';
+    expect(read(text, 'en')).toEqual([['net_income', -36_900_000_000, '2023Q2']]);
+  });
+});

@@ -55,7 +55,15 @@ export const LOOSE: readonly { rx: RegExp; negative: boolean; narrow?: boolean }
     negative: true,
   },
   // "compared to a loss of $2.6 million", "with a loss of …": the comparison's own amount only (narrow)
-  { rx: new RegExp(`(?<=\\b(?:had|with|to|toa) a\\s)loss(?=\\s+of\\s)`, 'giu'), negative: true, narrow: true },
+  // ("closed the quarter with a bigger loss of N36.9 billion than …": a comparative adjective may stand between)
+  {
+    rx: new RegExp(
+      `(?<=\\b(?:had|with|to|toa) a\\s(?:(?:bigger|larger|wider|smaller|narrower|deeper|heavier|record)\\s)?)loss(?=\\s+of\\s)`,
+      'giu',
+    ),
+    negative: true,
+    narrow: true,
+  },
   // news prose: "Dell earned $677 million", "Warner lost $14 million", "its earnings rose to $70.5 million",
   // "Profit rose to $222 million", "a group profit of 31.6 billion yen", "the company had income of $214.8 million"
   { rx: new RegExp(`${L}earned(?=\\s+(?:a\\s+record\\s+)?(?:[$€£¥]|US\\$|\\d))`, 'giu'), negative: false },
