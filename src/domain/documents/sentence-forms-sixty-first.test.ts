@@ -135,3 +135,15 @@ describe('sixty-first pass: Nigerian and Kenyan results (from dev-real294)', () 
     expect(read(text, 'en')).toEqual([['net_income', -36_900_000_000, '2023Q2']]);
   });
 });
+
+describe('sixty-first pass: amounts listed each with its measure after it (from dev-real291)', () => {
+  it('"chiude il 2018 con 784 milioni di euro di ricavi (+4,8%), 9,9 milioni di utile (+9,5%) e 15.874 dipendenti": one year for all', () => {
+    const text =
+      'Il Gruppo Ferlano chiude il 2018 con 784 milioni di euro di ricavi aggregati (+ 4,8%), 9,9 milioni di euro di utile aggregato (+ 9,5%) e 15.874 dipendenti.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 784_000_000, '2018'],
+      ['net_income', 9_900_000, '2018'],
+      ['headcount', 15_874, '2018-12-31'],
+    ]);
+  });
+});

@@ -31,7 +31,17 @@ export function listedWith(sentence: string, x: { end: number }, a: { start: num
  * on an amount by "con un … e un …" share its period. */
 const CHAINED =
   /^\s*(?:di\s+euro\s+)?,?\s*(?:con|e|ed)\s+(?:un|una|uno)\s+[^,;()\d]{2,50}?\s(?:di|pari a|per)\s*(?:circa\s+)?(?:[$€£]\s*)?$/iu;
-export function chainedOn(sentence: string, x: { end: number }, amounts: readonly { start: number; end: number }[]): boolean {
-  const next = amounts.find((y) => y.start >= x.end);
-  return next !== undefined && CHAINED.test(sentence.slice(x.end, next.start));
+export function chainedOn(
+  sentence: string,
+  x: { end: number },
+  amounts: readonly { start: number; end: number }[],
+  a?: { start: number; end: number },
+): boolean {
+  // (the figure read may be no money amount, a headcount: the next after `x` is then it when nearer)
+  const found = amounts.find((y) => y.start >= x.end);
+  const next = a && a.start >= x.end && (!found || a.start < found.start) ? a : found;
+  return next !== undefined && (CHAINED.test(sentence.slice(x.end, next.start)) || LISTED_MEASURES.test(sentence.slice(x.end, next.start)));
 }
+
+/** "chiude il 2018 con 784 milioni di ricavi (+4,8%), 9,9 milioni di utile e 15.874 dipendenti": amounts each with its measure after it, listed. */
+const LISTED_MEASURES = /^\s*(?:di\s+)?(?:euro\s+)?(?:di|d['’])\s*[\p{L}'’ ]{2,40}?(?:\s*\([^()]*\))?\s*(?:,|e|ed)\s*$/iu;

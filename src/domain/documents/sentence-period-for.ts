@@ -105,7 +105,7 @@ export function periodFor(
             x.end <= a.start &&
             !asideBefore(sentence, x, a) &&
             !listedWith(sentence, x, a) &&
-            !chainedOn(sentence, x, amounts),
+            !chainedOn(sentence, x, amounts, a),
         ) &&
         !asideBefore(sentence, p, a) &&
         // "L'Ebitda depurato dall'effetto dei costi di quotazione sostenuti nel primo trimestre 2022, si attesta a …": the aside's period
