@@ -147,3 +147,18 @@ describe('sixty-first pass: amounts listed each with its measure after it (from 
     ]);
   });
 });
+
+describe('sixty-first pass: no comparison across a bullet (from dev-real290)', () => {
+  it('"… compared to 86.7%" ending one bullet: "In the fourth quarter of 2009" opening the next is the quarter reported', () => {
+    const text =
+      '•Revenues decreased 9.7% to $89.2 million from $98.8 million\n\n•Restaurant operating costs were 86.1% of revenues compared to 86.7%\n\n' +
+      '•In the fourth quarter of 2009, a non-cash item in operating loss included an impairment of $19.8 million.\n\n' +
+      '•Net loss of $16.1 million, compared to net loss of $73.4 million';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 89_200_000, '2009Q4'],
+      ['revenue', 98_800_000, '2008Q4'],
+      ['net_income', -16_100_000, '2009Q4'],
+      ['net_income', -73_400_000, '2008Q4'],
+    ]);
+  });
+});

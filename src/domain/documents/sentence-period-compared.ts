@@ -51,7 +51,8 @@ const COMPARED_RATE =
 
 /** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
 export function comparedAt(text: string, m: PeriodMention): boolean {
-  const lead = text.slice(Math.max(0, m.start - 170), m.start);
+  // (no comparison runs across a paragraph or a bullet: "… compared to 86.7%\n\n•In the fourth quarter of 2009, …")
+  const lead = text.slice(Math.max(0, m.start - 170), m.start).replace(/^[\s\S]*(?:\n[ \t]*\n|\n[ \t]*[•·▪])/u, '');
   // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": the period of the amount a change goes to is the one reported
   const changedTo =
     /(?<!(?:compared|equal|similar|rispetto|pari|fronte)\s)\b(?:to|a)\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:(?!\b(?:contro|compared|rispetto|versus|against)\b)[^.;:()]|[.,]\d){0,30}\b(?:in|for|nel|del)\s+(?:the\s+|il\s+)?$/iu.test(
