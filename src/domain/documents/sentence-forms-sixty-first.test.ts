@@ -162,3 +162,16 @@ describe('sixty-first pass: no comparison across a bullet (from dev-real290)', (
     ]);
   });
 });
+
+describe("sixty-first pass: a year's last three months (from dev-real296)", () => {
+  it('"a net loss of KRW 675.3bn for the last three months of the year" in a text on 2021: its fourth quarter', () => {
+    const text =
+      'Ferlano Shipbuilding ended 2021 in the red. It booked a net loss of KRW 675.3bn ($563m) for the last three months of the year.';
+    expect(read(text, 'en')).toEqual([['net_income', -675_300_000_000, '2021Q4']]);
+  });
+
+  it('(guard) "in the last three months" alone is a trailing stretch, no quarter', () => {
+    const text = 'Ferlano ended 2021 with revenue of $52 million. In the last three months its orders doubled.';
+    expect(read(text, 'en')).toEqual([['revenue', 52_000_000, '2021']]);
+  });
+});

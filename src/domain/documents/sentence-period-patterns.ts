@@ -136,6 +136,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?:primi\s+(?:tre|3)\s+mesi|first\s+(?:three|3)\s+months)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
   ],
+  // "for the last three months of the year", "negli ultimi tre mesi del 2021": a year's fourth quarter
+  [
+    // (not "in the last three months" alone: a trailing stretch, no quarter)
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:ultimi\s+(?:tre|3)\s+mesi|(?:last|final)\s+(?:three|3)\s+months)(?:${OF_YEAR.slice(0, -1)}|(?=\s+(?:of\s+(?:the|this|its)\s+(?:(?:fiscal|financial)\s+)?year|dell['’]\s*(?:anno|esercizio))))`,
+      'giu',
+    ),
+    (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 4 } }),
+  ],
   // "del primo quarto del 2005" (news Italian for a quarter; its year written, since "quarto" is also "fourth")
   [
     new RegExp(String.raw`(?<![\p{L}])(primo|secondo|terzo)\s+quarto\s+del(?:l')?\s*(?:esercizio\s+)?${YEAR}`, 'giu'),
