@@ -26,8 +26,11 @@ describe('sets held back in the forty-ninth pass, tuned on in the fiftieth', () 
     floors(real213, 0.96, 0.93, 0.68));
   it('two-hundred-and-fourteenth set (Italian): recall ≥ 0.86, precision ≥ 0.77, periods right ≥ 0.80', () =>
     floors(real214, 0.86, 0.77, 0.8));
-  it('two-hundred-and-fifteenth set (English): recall ≥ 0.94, precision ≥ 0.89, periods right ≥ 0.89', () =>
-    floors(real215, 0.94, 0.89, 0.89));
+  // (recall raised to 0.96 and periods right lowered from 0.89 in the sixty-first pass, ADR 0113: a bank's "gross earnings" is now read
+  // as its revenue, and the two figures newly found in an undated half-year text take the year the reader already gave that text's
+  // net income; no right period was lost)
+  it('two-hundred-and-fifteenth set (English): recall ≥ 0.96, precision ≥ 0.89, periods right ≥ 0.86', () =>
+    floors(real215, 0.96, 0.89, 0.86));
   it('two-hundred-and-sixteenth set (Italian): recall ≥ 0.91, precision ≥ 0.82, periods right ≥ 0.77', () =>
     floors(real216, 0.91, 0.82, 0.77));
   it('two-hundred-and-seventeenth set (English): recall ≥ 0.83, precision ≥ 0.86, periods right ≥ 0.73', () =>

@@ -175,3 +175,28 @@ describe("sixty-first pass: a year's last three months (from dev-real296)", () =
     expect(read(text, 'en')).toEqual([['revenue', 52_000_000, '2021']]);
   });
 });
+
+describe('sixty-first pass: debt no longer owed (from dev-real283, once a bracket no longer hid it)', () => {
+  it('"its £550 million of debt was wiped out after a debt-for-equity swap": no debt figure', () => {
+    const text = 'Ferlano Group said its £550 million of debt was wiped out after a debt-for-equity swap this year.';
+    expect(read(text, 'en', '2012-10-31')).toEqual([]);
+  });
+
+  it('(guard) "its £550 million ($850 million) of debt was wiped out": the bracket read past stays no debt figure', () => {
+    const text = 'Ferlano Group said its £550 million ($850 million) of debt was wiped out after a debt-for-equity swap this year.';
+    expect(read(text, 'en', '2012-10-31')).toEqual([]);
+  });
+});
+
+describe('sixty-first pass: gross earnings beside revenue (a guard, from dev-real116)', () => {
+  it('(guard) "its gross earnings rose … to N6.8 billion; while its revenue rose … to N5.8 billion in 2021": only the revenue', () => {
+    const text =
+      'Ferlano Exchange Group said its gross earnings rose by 13 per cent to N6.8 billion from N6 billion; while its revenue rose by 14.9 ' +
+      'percent from N5 billion in 2020 to N5.8 billion in 2021.';
+    expect(
+      read(text, 'en')
+        .filter(([key]) => key === 'revenue')
+        .map(([, value]) => value),
+    ).toEqual([5_000_000_000, 5_800_000_000]);
+  });
+});

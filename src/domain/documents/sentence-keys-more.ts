@@ -13,8 +13,9 @@ import { AMOUNT_AHEAD } from './sentence-amount-pattern.ts';
 const EBITDA_WORDS = String.raw`earnings before interest,? (?:(?:and )?(?:income )?tax(?:es|ation)?,? )?(?:depreciation,? (?:and )?amorti[sz]ation|amorti[sz]ation,? (?:and )?depreciation)(?!,? (?:and )?(?:rent|rentals|property|long-term|restructuring|exceptional))`;
 
 export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
-  // a bank's top line as the Nigerian and Kenyan press names it ("gross earnings of N765.6 billion")
-  { key: 'revenue', re: String.raw`gross earnings` },
+  // a bank's top line as the Nigerian and Kenyan press names it ("gross earnings of N765.6 billion"; not beside a revenue the sentence
+  // names too: "its gross earnings rose … to N6.8 billion; while its revenue rose … to N5.8 billion")
+  { key: 'revenue', re: String.raw`(?<!\brevenues?\b(?:[^.]|\.\d)*)gross earnings(?!(?:[^.]|\.\d)*\brevenues?\b)` },
   ...STUDY_CAPEX,
   ...CAPITAL_SPEND,
   // "L'utile prima degli interessi, delle imposte, del deprezzamento e dell'ammortamento è aumentato … a 606,5 milioni": EBITDA, spelt

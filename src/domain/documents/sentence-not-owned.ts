@@ -57,6 +57,8 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if ((owner.key === 'capex' || owner.key === 'debt') && GRANT_BEFORE.test(lead)) return true;
   // ("RM8.9 million for the repayment of bank borrowings": what an amount will repay, not a debt)
   if (REPAID_AFTER.test(sentence.slice(a.end, a.end + 50))) return true;
+  // ("its £550 million ($850 million) of debt was wiped out after a debt-for-equity swap": debt no longer owed)
+  if (owner.key === 'debt' && DEBT_GONE_AFTER.test(sentence.slice(a.end, a.end + 90))) return true;
   // ("cash on hand, will be used to repurchase $1.5 billion in outstanding notes": what the cash will pay for, not the cash)
   if (owner.key === 'cash' && owner.start >= 0 && CASH_SPENT_ON.test(sentence.slice(owner.end, a.start))) return true;
   // ("which it acquired … in a deal worth almost £155m": a deal's price, no figure of the company's)
@@ -83,6 +85,8 @@ const CASH_SPENT_ON =
   /^[\s,]*(?:(?:will|would|is|are|was|were)\s+be(?:ing)?\s+used\s+)?(?:to|for)\s+(?:repurchase|repay|redeem|fund|pay|finance|buy|acquire)\b/iu;
 const REPAID_AFTER =
   /^\s*(?:(?:is|are|will be)\s+)?(?:(?:earmarked|allocated|used|set aside)\s+)?(?:for|to)\s+(?:the\s+)?(?:partial\s+|early\s+)?(?:repay|repayment|settle|settlement|refinanc)/iu;
+const DEBT_GONE_AFTER =
+  /^\s*(?:\([^()]*\)\s*)?(?:of\s+(?:its\s+|the\s+)?(?:[\p{L}-]+\s+)?debts?\s+)?(?:was|were|has\s+been|have\s+been|had\s+been|will\s+be)\s+(?:wiped\s+out|written\s+off|forgiven|extinguished|cancell?ed|converted|swapped)\b/iu;
 /** "Revenue of $370m vs. $393m expected", "EBITDA of $189m against $190m forecast": what analysts expected, not the company's figure. */
 const EXPECTED_LEAD = /(?:\bvs\.?|\bversus|\bagainst|compared\s+(?:to|with))\s*(?:US\$|A\$|C\$|[$€£])?\s*$/iu;
 const EXPECTED_AFTER = /^\s*(?:expected|forecasts?|forecasted|estimated|estimates?|consensus)\b/iu;
