@@ -187,19 +187,33 @@ export const LABEL = {
   'dev-real289':
     'two-hundred-and-eighty-ninth development (English results of Australian and New Zealand listed companies in AUD and NZD; nineteen texts; held back in the fifty-ninth pass, read with its start and final readers; tuned on from the sixtieth)',
   'dev-real290':
-    'two-hundred-and-ninetieth development (English restaurant chains’ and quick-service and casual-dining operators’ results; nineteen texts; held back in the sixtieth pass)',
+    'two-hundred-and-ninetieth development (English restaurant chains’ and quick-service and casual-dining operators’ results; nineteen texts; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
   'dev-real291':
-    'two-hundred-and-ninety-first development (Italian food-service, catering and restaurant-chain companies’ results; held back in the sixtieth pass)',
+    'two-hundred-and-ninety-first development (Italian food-service, catering and restaurant-chain companies’ results; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
   'dev-real292':
-    'two-hundred-and-ninety-second development (English results releases of Nordic and Dutch companies in SEK, NOK, DKK and EUR; nineteen texts; held back in the sixtieth pass)',
+    'two-hundred-and-ninety-second development (English results releases of Nordic and Dutch companies in SEK, NOK, DKK and EUR; nineteen texts; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
   'dev-real293':
-    'two-hundred-and-ninety-third development (Italian automotive component suppliers’ results and accounts; held back in the sixtieth pass)',
+    'two-hundred-and-ninety-third development (Italian automotive component suppliers’ results and accounts; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
   'dev-real294':
-    'two-hundred-and-ninety-fourth development (English results of Nigerian and Kenyan listed companies in naira and shillings; held back in the sixtieth pass)',
+    'two-hundred-and-ninety-fourth development (English results of Nigerian and Kenyan listed companies in naira and shillings; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
   'dev-real295':
-    'two-hundred-and-ninety-fifth development (Italian municipal and regional waste-management and environmental-services companies’ accounts and plans; sixteen texts; held back in the sixtieth pass)',
+    'two-hundred-and-ninety-fifth development (Italian municipal and regional waste-management and environmental-services companies’ accounts and plans; sixteen texts; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
   'dev-real296':
-    'two-hundred-and-ninety-sixth development (English results of Japanese and South Korean companies in yen and won; held back in the sixtieth pass)',
+    'two-hundred-and-ninety-sixth development (English results of Japanese and South Korean companies in yen and won; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
+  'dev-real297':
+    'two-hundred-and-ninety-seventh development (English results of insurers, reinsurers and insurance brokers; held back in the sixty-first pass)',
+  'dev-real298':
+    'two-hundred-and-ninety-eighth development (Italian publishers’ and local newspapers’ results and accounts; held back in the sixty-first pass)',
+  'dev-real299':
+    'two-hundred-and-ninety-ninth development (English results of Singapore- and Malaysia-listed companies in S$ and ringgit; held back in the sixty-first pass)',
+  'dev-real300':
+    'three-hundredth development (Italian ports’, shipping and ferry companies’ results and accounts; held back in the sixty-first pass)',
+  'dev-real301':
+    'three-hundred-and-first development (English results of Canadian small and mid-cap companies in Canadian dollars; held back in the sixty-first pass)',
+  'dev-real302':
+    'three-hundred-and-second development (Italian mid-size fashion, apparel, footwear and leather-goods companies’ results; twenty texts; held back in the sixty-first pass)',
+  'dev-real303':
+    'three-hundred-and-third development (English results of Egyptian, Moroccan and Ghanaian companies in pounds, dirhams and cedis; held back in the sixty-first pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

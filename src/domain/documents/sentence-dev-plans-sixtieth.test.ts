@@ -7,20 +7,12 @@ import real286 from '../../../tests/fixtures/documents/sentences/dev-real286.jso
 import real287 from '../../../tests/fixtures/documents/sentences/dev-real287.json' with { type: 'json' };
 import real288 from '../../../tests/fixtures/documents/sentences/dev-real288.json' with { type: 'json' };
 import real289 from '../../../tests/fixtures/documents/sentences/dev-real289.json' with { type: 'json' };
-import real290 from '../../../tests/fixtures/documents/sentences/dev-real290.json' with { type: 'json' };
-import real291 from '../../../tests/fixtures/documents/sentences/dev-real291.json' with { type: 'json' };
-import real292 from '../../../tests/fixtures/documents/sentences/dev-real292.json' with { type: 'json' };
-import real293 from '../../../tests/fixtures/documents/sentences/dev-real293.json' with { type: 'json' };
-import real294 from '../../../tests/fixtures/documents/sentences/dev-real294.json' with { type: 'json' };
-import real295 from '../../../tests/fixtures/documents/sentences/dev-real295.json' with { type: 'json' };
-import real296 from '../../../tests/fixtures/documents/sentences/dev-real296.json' with { type: 'json' };
 // Oracle: the truths of development sets of real texts (gym and leisure operators, Italian football and basketball clubs, cannabis,
 // hemp and CBD companies, Italian agri-food cooperatives, law, accountancy and consulting firms, Italian trade-fair operators,
-// Australian and New Zealand listed companies; restaurant chains, Italian food-service and restaurant-chain companies, Nordic and
-// Dutch companies reporting in English, Italian automotive component suppliers, Nigerian and Kenyan listed companies, Italian
-// municipal waste-management companies, Japanese and South Korean companies), written by helpers who never opened the reader, before
-// any reading (tests/fixtures/documents/sentences/README.md). The floors hold what the reader of the sixtieth pass reads, truncated
-// to two decimals; a later rule that loses here fails.
+// Australian and New Zealand listed companies), written by helpers who never opened the reader, before any reading
+// (tests/fixtures/documents/sentences/README.md). The floors hold what the reader of the sixtieth pass reads, truncated to two
+// decimals; a later rule that loses here fails. (The sets held back in the sixtieth pass, dev-real290-296, are tuned on from the
+// sixty-first: their floors are in sentence-dev-plans-sixty-first.test.ts.)
 const floors = (set: { texts: unknown }, r: number, p: number, per: number) => expect(belowFloors(set, r, p, per)).toEqual([]);
 // Held back for the whole fifty-ninth pass, opened and tuned on in this one. At this pass's start (6d9ca486), recall / precision /
 // periods right: dev-real283 0.894 / 0.938 / 0.868; dev-real284 0.683 / 0.800 / 0.536; dev-real285 0.885 / 0.875 / 0.753;
@@ -42,24 +34,4 @@ describe('sets held back in the fifty-ninth pass, tuned on in the sixtieth', () 
     floors(real288, 0.84, 0.82, 0.91));
   it('two-hundred-and-eighty-ninth set (English): recall ≥ 0.85, precision ≥ 0.95, periods right ≥ 0.56', () =>
     floors(real289, 0.85, 0.95, 0.56));
-});
-// Held back for the whole pass: read only with the reader the pass started from (6d9ca486, at arrival: 65.2 % right figure and
-// period, aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses
-// were not opened). At arrival and at the end the same on every set but dev-real296 (arrival 0.811 / 0.723 / 0.583; at the end one
-// figure more matched and one proposal fewer, the same right periods, so its periods-right rate is 0.574); the floors are the end
-// readings.
-describe('sets held back in the sixtieth pass, never tuned on', () => {
-  it('two-hundred-and-ninetieth set (English): recall ≥ 0.90, precision ≥ 1.00, periods right ≥ 0.77', () => floors(real290, 0.9, 1, 0.77));
-  it('two-hundred-and-ninety-first set (Italian): recall ≥ 0.86, precision ≥ 0.78, periods right ≥ 0.85', () =>
-    floors(real291, 0.86, 0.78, 0.85));
-  it('two-hundred-and-ninety-second set (English): recall ≥ 0.73, precision ≥ 0.83, periods right ≥ 0.77', () =>
-    floors(real292, 0.73, 0.83, 0.77));
-  it('two-hundred-and-ninety-third set (Italian): recall ≥ 0.85, precision ≥ 0.95, periods right ≥ 0.85', () =>
-    floors(real293, 0.85, 0.95, 0.85));
-  it('two-hundred-and-ninety-fourth set (English): recall ≥ 0.72, precision ≥ 0.81, periods right ≥ 0.84', () =>
-    floors(real294, 0.72, 0.81, 0.84));
-  it('two-hundred-and-ninety-fifth set (Italian): recall ≥ 0.88, precision ≥ 0.83, periods right ≥ 0.83', () =>
-    floors(real295, 0.88, 0.83, 0.83));
-  it('two-hundred-and-ninety-sixth set (English): recall ≥ 0.82, precision ≥ 0.74, periods right ≥ 0.57', () =>
-    floors(real296, 0.82, 0.74, 0.57));
 });
