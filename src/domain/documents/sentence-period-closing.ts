@@ -97,7 +97,12 @@ export interface FiscalEnd {
   readonly startNamed?: boolean;
 }
 
-/** "PTC India … net profit … in January-March, 2022 quarter": in a year to March written so, the fourth quarter of fiscal 2022. */
+/**
+ * A mention read in its text's fiscal calendar: "PTC India … net profit … in January-March, 2022 quarter", in a year to March written
+ * so, the fourth quarter of fiscal 2022; and, in a Japanese company's year named by its start, "the first half of fiscal 2020" the
+ * half of the year that ends in 2021 (shifted once: the mention it returns no longer counts as written with "fiscal", so a second
+ * call, as documentContext makes, leaves it as it is).
+ */
 export function withMonthsEnd(m: PeriodMention, fiscalEnd: FiscalEnd | null | undefined): PeriodMention {
   const named = fiscalEnd?.startNamed ? startNamed(m) : m;
   return named.monthsEnd !== undefined && named.endsIn === undefined && fiscalEnd?.months ? { ...named, endsIn: named.monthsEnd } : named;
