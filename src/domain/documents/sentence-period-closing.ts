@@ -81,7 +81,7 @@ export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]):
   const found = yearEndOf(text, mentions) ?? (indian || japanese ? { month: 3, day: 31 } : null);
   if (!found) return null;
   const end = (indian || japanese) && found.month === 3 ? { ...found, months: true, ...(indian ? {} : { startNamed: true }) } : found;
-  const naming = namedByItsStart(text, mentions, end.month);
+  const naming = namedByItsStart(mentions, end.month);
   return naming ? { ...end, naming } : end;
 }
 
@@ -100,8 +100,7 @@ export interface FiscalEnd {
 /**
  * A mention read in its text's fiscal calendar: "PTC India … net profit … in January-March, 2022 quarter", in a year to March written
  * so, the fourth quarter of fiscal 2022; and, in a Japanese company's year named by its start, "the first half of fiscal 2020" the
- * half of the year that ends in 2021 (shifted once: the mention it returns no longer counts as written with "fiscal", so a second
- * call, as documentContext makes, leaves it as it is).
+ * half of the year that ends in 2021. Not idempotent: each mention goes through it once, where it is found.
  */
 export function withMonthsEnd(m: PeriodMention, fiscalEnd: FiscalEnd | null | undefined): PeriodMention {
   const named = fiscalEnd?.startNamed ? startNamed(m) : m;
@@ -122,7 +121,7 @@ function startNamed(m: PeriodMention): PeriodMention {
     p.year === 0
   )
     return m;
-  return { ...m, period: { ...p, year: p.year + 1 }, fiscalWord: false }; // (once: read again, it stays)
+  return { ...m, period: { ...p, year: p.year + 1 } };
 }
 
 /**
@@ -130,12 +129,12 @@ function startNamed(m: PeriodMention): PeriodMention {
  * («fiscal 2016»)": a year that ends early in the next calendar year, named by the year it began in (as many retailers
  * name theirs): −1; else 0.
  */
-function namedByItsStart(text: string, mentions: readonly PeriodMention[], month: number): number {
+function namedByItsStart(mentions: readonly PeriodMention[], month: number): number {
   if (month > 2) return 0;
   // the year a mention closes on that month, or 0; the year a mention names as fiscal (no day of its own), or 0
   const endsAt = (m: PeriodMention) =>
     m.closesOn?.month === month || (m.period?.kind === 'date' && m.period.month === month) ? yearOfPart(m.period) : 0;
-  const named = (m: PeriodMention) => (/\b(?:fiscal|FY)/iu.test(text.slice(m.start, m.end)) && !m.closesOn ? yearOfPart(m.period) : 0);
+  const named = (m: PeriodMention) => (m.fiscalWord && !m.closesOn ? yearOfPart(m.period) : 0);
   for (const [i, a] of mentions.entries()) {
     const b = mentions[i + 1];
     if (!b || b.start - a.end > 40) continue;

@@ -68,8 +68,9 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   }
   const written = findPeriods(text);
   const fiscalEnd = fiscalYearEnd(text, written);
-  // (a Japanese company's "fiscal 2020" is read as the year it ends in, 2021, before any year is taken from it)
-  const mentions = fiscalEnd?.startNamed ? written.map((m) => withMonthsEnd(m, fiscalEnd)) : written;
+  // each mention read once in the text's fiscal calendar (a Japanese company's "fiscal 2020" is the year it ends in, 2021), before any
+  // year is taken from it
+  const mentions = written.map((m) => withMonthsEnd(m, fiscalEnd));
   if (year === null) year = yearFromDates(text, mentions);
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
   // (the latest year it writes: a results release compares with earlier years)
@@ -101,8 +102,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   let outlookYear: number | null = null;
   // (the year reported named "last year", its figure after it: "increased by 6.7 per cent last year to EUR13,465m", "Last year, …")
   const lookingBack = looksBack(text, mentions);
-  for (const written of mentions) {
-    const m = withMonthsEnd(written, fiscalEnd);
+  for (const m of mentions) {
     // "… compared to $12.0 million last year": a comparison's, not the year the text reports
     if (
       m.relative === 'last_year' &&
