@@ -14,11 +14,17 @@ export const RESULTS: ReadonlySet<string> = new Set(['revenue', 'ebitda', 'net_i
 export const AMOUNT_RIGHT_BEFORE = /(?:[$€£]|\b[A-Z]{3}\s?)\d[\d.,]*\s?(?:million|billion|bn|mn|m|milioni|miliardi|mld|mln)?\s+$/u;
 /** "a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million": after preferred dividends. */
 export const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (?:stock|share)holders|holders of common)/iu;
+/** "i primi quattro posti per fatturato", "la classifica per ricavi", "la prima azienda per fatturato": the measure a ranking goes by, no ratio's. */
+export const RANKED_BY =
+  /(?<![\p{L}])(?:post[oi]|posizion[ei]|classifica|graduatoria|podio|(?:prim|second|terz)[oaie](?:\s+(?:azienda|impresa|società|gruppo))?)\s+per\s+$/iu;
 export const NOT_BEFORE =
   /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|annuali[sz]ed|annual run-?rate|run-?rate|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|(?<!\b(?:dati|numeri|cifre)\s)sui|sulle|on)\s+(?:(?:first|second|third|fourth|full|nine|six)[- ](?:quarter|half|year|months?)\s+)?$/iu;
 
 /** Before a mention, what makes it an aside that names no amount: a ratio's denominator ("al 4,6% dei ricavi"), a share set aside ("al
  * netto della quota di utile …"), what another measure takes in ("comprensiva dell'acquisizione …"). */
+/** After a ratio's denominator, the comparison of the measure before it: ", rispetto ai", ", crescendo del 39% rispetto ai", " (". */
+export const RATIO_THEN_COMPARED =
+  /^\s*(?:,\s*(?:(?:in\s+(?:crescita|aumento|calo|rialzo|flessione|diminuzione|miglioramento)|crescendo|salendo|scendendo|calando|up|down)(?:\s+(?:(?:del|di|by)\s+)?[\d.,]+\s?(?:%|per\s?cento?|percent))?\s+)?(?:rispetto|compared|versus|vs\.?|against)\b|\(|a\s+year\s+(?:ago|earlier)\b)/iu;
 export const RATIO_OF_BEFORE = /\d\)?\s?(?:%|per ?cento|per ?cent|percent)\s+(?:dei|delle|del|of)\s+$/iu;
 export const ASIDE_BEFORE = /\bal netto (?:della|delle|del|dei|degli|dell')\s*quota\s+(?:di\s+)?$/iu;
 export const COMPRISING_BEFORE = /\bcomprensiv[oaie]\s+(?:di|del|della|dello|dell'|dei|degli|delle)\s*$/iu;

@@ -24,7 +24,9 @@ import {
   AMOUNT_RIGHT_BEFORE,
   TO_COMMON,
   NOT_BEFORE,
+  RANKED_BY,
   RATIO_OF_BEFORE,
+  RATIO_THEN_COMPARED,
   ASIDE_BEFORE,
   COMPRISING_BEFORE,
   QUALIFYING_WITH,
@@ -172,10 +174,10 @@ export function findMentions(raw: string): Mention[] {
   // "corrispondente al 4,6% dei ricavi, rispetto ai 4,4 milioni", "$(18.7) million or (21.1)% of revenue, compared to $(14.3) million or
   // (26.6)% of revenue a year ago", "al netto della quota di utile degli azionisti di minoranza, è stato
   // positivo per 26,1 milioni": a ratio's denominator or a share set aside names no amount; the measure before keeps its own
+  // (a change may come between: "pari al 15,3% del fatturato, crescendo del 39% rispetto ai 5,37 milioni", "…, up 12% from $4.1 million")
   const aside = (m: Mention) =>
     ASIDE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
-    (RATIO_OF_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
-      /^\s*(?:,\s*(?:rispetto|compared|versus|vs\.?|against)\b|\(|a\s+year\s+(?:ago|earlier)\b)/iu.test(text.slice(m.end, m.end + 16))) ||
+    (RATIO_OF_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)) && RATIO_THEN_COMPARED.test(text.slice(m.end, m.end + 70))) ||
     // ("la posizione finanziaria netta comprensiva dell'acquisizione del book è pari a 2.307 milioni": what the measure takes in)
     (m.key === null && COMPRISING_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)));
   // "L'EBITDA (cioè l'utile prima degli interessi …) passa da …": a bracket that defines the measure before it names none of its own
@@ -236,7 +238,10 @@ export function findMentions(raw: string): Mention[] {
         (AMOUNT_RIGHT_BEFORE.test(before) || TARGET_AMOUNT_AFTER.test(text.slice(m.end, m.end + 70)));
       // ("a capital expenditure estimate of €255 million", "capital cost estimated at $87.4 million": a study's own cost, no analysts')
       const ownEstimate = m.key === 'capex' && /^\s+(?:estimate|estimated)\b/iu.test(after);
-      if ((NOT_AFTER.test(text.slice(m.end, m.end + 80)) && !amountsTarget && !ownEstimate) || (NOT_BEFORE.test(before) && !onItsAmount))
+      if (
+        (NOT_AFTER.test(text.slice(m.end, m.end + 80)) && !amountsTarget && !ownEstimate) ||
+        (NOT_BEFORE.test(before) && !onItsAmount && !RANKED_BY.test(before))
+      )
         return { ...m, key: null };
       // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
       if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
