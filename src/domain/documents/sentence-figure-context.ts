@@ -1,5 +1,6 @@
 import type { FigurePeriod } from './types.ts';
 import { historyBefore, resolvePeriod } from './sentence-periods.ts';
+import { historyAfter } from './sentence-period-words.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { withYear, yearToDate } from './sentence-period-calendar.ts';
 import { CHANGE_ON, UP_ON } from './sentence-period-words.ts';
@@ -62,6 +63,7 @@ export function sameInYearContext(
       !asideBefore(sentence, p, mention) &&
       // "Founded in 2015, the company posted revenue of $48 million last year": not a year of its history
       !historyBefore(sentence, p.start) &&
+      !historyAfter(sentence, p.end) &&
       ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)),
   );
   const resolved = own ? resolvePeriod(own, ctx) : null;

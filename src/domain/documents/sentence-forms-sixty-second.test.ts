@@ -39,3 +39,22 @@ describe('sixty-second pass: rankings and ratios (from dev-real302)', () => {
     ]);
   });
 });
+
+describe("sixty-second pass: a year of the company's history, named by what follows it (from dev-real302)", () => {
+  it('"e che dal 2008 ha spostato la sede a Milano, … rispetto ai 45,6 milioni dell\'anno precedente": the year before the figure\'s', () => {
+    const text =
+      "Il fatturato 2018 di Ferlano, che poi dal 2008 ha spostato la sede a Milano, è stato di 49 milioni di euro, +8% rispetto ai 45,6 milioni dell'anno precedente.";
+    expect(read(text, 'it', '2019-04-03')).toEqual([
+      ['revenue', 49_000_000, '2018'],
+      ['revenue', 45_600_000, '2017'],
+    ]);
+  });
+
+  it('(guard) "in 2008 revenue was $10 million, compared with $8 million the previous year": a year of the figures', () => {
+    const text = 'In 2008 Ferlano Inc. revenue was $10 million, compared with $8 million the previous year.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 10_000_000, '2008'],
+      ['revenue', 8_000_000, '2007'],
+    ]);
+  });
+});

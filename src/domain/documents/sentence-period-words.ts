@@ -134,6 +134,14 @@ export function historyBefore(text: string, at: number): boolean {
   return HISTORY_BEFORE.test(text.slice(Math.max(0, at - 90), at));
 }
 
+/** "e che poi dal 2008 ha spostato la sede a Milano", "in 2008 moved its headquarters to Milan": a year of the company's history, named
+ * by what follows it. */
+const HISTORY_AFTER =
+  /^\s*,?\s*(?:(?:ha|aveva|hanno)\s+(?:spostato|trasferito|portato)\s+(?:la\s+)?(?:propria\s+|sua\s+)?sede|(?:moved|relocated)\s+(?:its\s+|their\s+)?(?:headquarters|head\s+office|base))(?![\p{L}])/iu;
+export function historyAfter(text: string, at: number): boolean {
+  return HISTORY_AFTER.test(text.slice(at, at + 60));
+}
+
 /** "i soci hanno approvato un bilancio …", "approved the annual accounts": a year's accounts, the last year closed when none is named. */
 export const ACCOUNTS_APPROVED =
   /\bapprovat[oaie]\s+(?:il|un|lo)\s+bilancio(?!\s+(?:di\s+previsione|preventivo|semestrale|trimestrale))\b|\bbilancio\s+(?:d['’]esercizio\s+)?approvato\b|\bapproved\s+(?:the|its)\s+annual\s+(?:accounts|report|financial\s+statements)\b/iu;
