@@ -53,6 +53,10 @@ const CHANGED_BY_AND =
 const WILL_CHANGE_BY =
   /(?:\b(?:grow|rise|increase|decrease|fall|decline|improve|expand|climb|jump|drop)s?\b[^.;$€£]{0,40}?\bby|(?<![\p{L}])(?:cresc(?:ere|erà|eranno)|aument(?:are|erà|eranno)|sal(?:ire|irà|iranno)|scend(?:ere|erà|eranno)|cal(?:are|erà|eranno)|miglior(?:are|erà|eranno)|diminu(?:ire|irà|iranno))\b[^.;$€£]{0,40}?\sdi)\s*(?:(?:a\s+further|another|an\s+additional|additional|ulteriori|altri|un\s+ulteriore)\s+)?(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
 
+/** "passa da -8,6 a +9,5 milioni", "from -$8.6 million to +$9.5 million": a level that went from below zero to above it, its sign said
+ * (not "pari a +324 milioni" after a percentage, a change). */
+const LEVEL_SIGNED =
+  /(?<![\p{L}])(?:da|from)\s+[-−–]\s*(?:[$€£]\s*)?\d[\d.,]*\s*(?:milioni|miliardi|mln|mld|million|billion|m|bn)?\s+(?:a|to)\s*(?:[$€£]\s*)?$/iu;
 export function writtenAsChange(
   text: string,
   r: { start: number; explicitSign: boolean; negative: boolean },
@@ -64,7 +68,7 @@ export function writtenAsChange(
     /(?:%|\bper\s?cent|\bpercent)(?:\s+(?:in|for|during|over)\s+the\s+(?:period|quarter|year|half))?\s*[,(]?\s*(?:or|pari a|ovvero)\s*$/iu.test(
       before,
     ) ||
-    (r.explicitSign && !r.negative) ||
+    (r.explicitSign && !r.negative && !LEVEL_SIGNED.test(before)) ||
     (r.explicitSign && /\(\s*$/.test(before)) ||
     // "(-1 miliardo di euro rispetto al 2021)": a signed amount in brackets, against a period, is a change
     (r.explicitSign &&

@@ -3,6 +3,7 @@ import { labelUnit } from './sentence-amount-label-unit.ts';
 import { signOf } from './sentence-amount-written-sign.ts';
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
+import { bracketChanges } from './sentence-amount-bracket-change.ts';
 import { CHANGED_BY, CHANGE_NOUN_IN, UP_DOWN_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
@@ -248,7 +249,7 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
       finish(text, r, round(r.base * (listedCurrency ? (next.scale as number) : (r.scale ?? (r.currency ? unitScale : 1)))), undefined),
     );
   }
-  return out;
+  return bracketChanges(text, out); // ("di 18,4 milioni (da -19,7 a -1,3 milioni)": the change between the bracket's levels)
 }
 
 function finish(text: string, r: Raw, low: number, high: number | undefined): SentenceAmount {

@@ -18,8 +18,9 @@ const REVISED = /outlook|guidance|forecast|prevision|stim[ae]|obiettiv|target|ra
 
 /** The words before a change's first amount ("da 1,7", "from $3 million") and between it and the second ("a oltre 1,8 miliardi": the
  * end may be qualified; "million to $5 million"); sentence-listed.ts counts a change's two amounts as one place with them. */
-export const CHANGE_FROM = /(?:\bda|\bdal|\bdai|\bfrom)\s*(?:[$€£]\s*)?$/iu;
-export const CHANGE_TO = /^\s*(?:\p{L}+\s+){0,3}?(?:a|ai|agli|to)\s*(?:(?:oltre|circa|quasi|over|about|nearly)\s+)?(?:[$€£]\s*)?$/iu;
+export const CHANGE_FROM = /(?:\bda|\bdal|\bdai|\bfrom)\s*[-−–]?\s*(?:[$€£]\s*)?$/iu;
+export const CHANGE_TO =
+  /^\s*(?:\p{L}+\s+){0,3}?(?:a|ai|agli|to)\s*(?:(?:oltre|circa|quasi|over|about|nearly)\s+)?[-−–+]?\s*(?:[$€£]\s*)?$/iu;
 
 /**
  * "i ricavi, in calo, da 8,8 a 8,2 miliardi", "revenue rose from $10.1 million to $12.3 million", with no

@@ -58,3 +58,43 @@ describe("sixty-second pass: a year of the company's history, named by what foll
     ]);
   });
 });
+
+describe('sixty-second pass: "crescita del 10,4% sui primi nove mesi del 2017", a comparison (from dev-real298)', () => {
+  it('an undated text whose only year is the one its figure grew on: the figure is of the year after', () => {
+    const text =
+      'I ricavi consolidati del gruppo Ferlano, pari a 469,7 milioni, hanno registrato una crescita del 10,4% sui primi nove mesi del 2017.';
+    expect(read(text, 'it')).toEqual([['revenue', 469_700_000, '2018M9']]);
+  });
+});
+
+describe("sixty-second pass: levels from below zero to above it, and the change between a bracket's levels (from dev-real298)", () => {
+  it('"l\'Ebitda è in miglioramento di 18,2 milioni (da -8,6 a +9,5 milioni), e il risultato netto di 18,4 milioni (da -19,7 a -1,3 milioni)"', () => {
+    const text =
+      "Nel 2018 l'Ebitda di Ferlano è in miglioramento di 18,2 milioni (da -8,6 a +9,5 milioni), e il risultato netto di 18,4 milioni " +
+      '(da -19,7 a -1,3 milioni).';
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', -8_600_000, '2017'],
+      ['ebitda', 9_500_000, '2018'],
+      ['net_income', -19_700_000, '2017'],
+      ['net_income', -1_300_000, '2018'],
+    ]);
+  });
+
+  it('"EBITDA went from -$8.6 million to +$9.5 million": the "+" says the level is above zero', () => {
+    expect(read("In 2018 Ferlano Inc.'s EBITDA went from -$8.6 million to +$9.5 million.", 'en')).toEqual([
+      ['ebitda', -8_600_000, '2017'],
+      ['ebitda', 9_500_000, '2018'],
+    ]);
+  });
+
+  it('(guard) "pari a +324 milioni di euro sul 2021" after a percentage stays a change', () => {
+    const text =
+      'Nel 2022 il margine operativo lordo di Ferlano è pari a 2,2 miliardi di euro (+17% e pari a +324 milioni di euro sul 2021).';
+    expect(read(text, 'it')).toEqual([['ebitda', 2_200_000_000, '2022']]);
+  });
+
+  it('(guard) "net income of $5.1 million (from $4.0 million to …" whose levels differ by another amount keeps its level', () => {
+    const text = 'Ferlano Inc. reported net income of $5.1 million in 2019 (from $4.0 million to $5.0 million in its core unit).';
+    expect(read(text, 'en').map(([k, v]) => [k, v])).toContainEqual(['net_income', 5_100_000]);
+  });
+});
