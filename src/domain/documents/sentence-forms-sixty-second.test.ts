@@ -98,3 +98,25 @@ describe("sixty-second pass: levels from below zero to above it, and the change 
     expect(read(text, 'en').map(([k, v]) => [k, v])).toContainEqual(['net_income', 5_100_000]);
   });
 });
+
+describe('sixty-second pass: a round-up of stories set apart by asterisks (from dev-real301)', () => {
+  const text =
+    'Our roundup of small-caps making news today.\n\n' +
+    'Ferlano Capital Inc. reported first-quarter revenue of $317.4-million, compared to $518.8-million a year ago.\n\n' +
+    '**\n\n' +
+    'Cosmai Aviation Inc. reported second-quarter operating revenue of $392.3-million, up from $199.9-million a year ago.\n\n' +
+    'Its net loss was $46.3-million versus a profit of $21.5-million in the year-ago quarter.';
+  it("a story's paragraph with no period takes the one its story opened on, not the round-up's first", () => {
+    expect(read(text, 'en', '2022-08-05').slice(-2)).toEqual([
+      ['net_income', -46_300_000, '2022Q2'],
+      ['net_income', 21_500_000, '2021Q2'],
+    ]);
+  });
+  it('(guard) without the asterisks, a new paragraph starts with no topic of its own', () => {
+    const plain = 'Ferlano Inc. reported second-quarter revenue of $392.3-million.\n\nIn 2021 its net loss was $46.3-million.';
+    expect(read(plain, 'en', '2022-08-05')).toEqual([
+      ['revenue', 392_300_000, '2022Q2'],
+      ['net_income', -46_300_000, '2021'],
+    ]);
+  });
+});

@@ -81,6 +81,8 @@ import {
  * percentages are not figures. Pure. Figures stated in the sentences of a text (a page): offsets and quotes refer to `text`;
  * `doc` is what the whole document says (see `sentenceDocument`).
  */
+const STORY_BREAK = /\n[ \t]*\*{2,3}[ \t]*\n/u;
+
 export function readSentences(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
   // typographic apostrophes read as plain ones ("dell’esercizio", "l’utile"); one character for one, so offsets
   // hold and each quote is taken back from the text as written
@@ -111,6 +113,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   const ranking = RANKING.test(text); // a text that ranks companies (sentence-ranking-groups.ts)
   let rankingKey: Mention | null = null; // the measure such a ranking goes by so far
   const standIns: SentenceFigure[] = []; // figures that stand in for the company's only where it has none (sentence-stand-in.ts)
+  const stories = STORY_BREAK.test(text); // ("Canaccord … first quarter …\n\nNet income … \n\n**\n\nChorus …")
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
@@ -137,7 +140,9 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     listPeriod = bulletPeriod(sentence, own, listPeriod, amounts[1]?.start ?? sentence.length, amounts.length);
     const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : inList;
     const periods = lead ? [{ ...lead, start: -1, end: -1 }, ...own] : own;
-    if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
+    // a new paragraph: its own topic (in a round-up of stories set apart by a line of asterisks, a new story's)
+    const gap = text.slice(Math.max(0, lastEnd - 1), s.start);
+    if (/\n\s*\n/.test(gap) && (!stories || STORY_BREAK.test(gap))) topic = null;
     lastEnd = s.end;
     const outer: PeriodContext = {
       ...doc.context,
