@@ -120,3 +120,12 @@ describe('sixty-second pass: a round-up of stories set apart by asterisks (from 
     ]);
   });
 });
+
+describe("sixty-second pass: analysts' expectations (from dev-real301)", () => {
+  it('"The expectation was for revenue to come in at $409.3-million": an estimate, not the company\'s figure', () => {
+    const text =
+      'Ferlano Capital Inc. reported revenue of $317.4-million for its second quarter of 2022. The expectation was for revenue to come ' +
+      'in at $409.3-million in the latest quarter, according to S&P Capital IQ.';
+    expect(read(text, 'en')).toEqual([['revenue', 317_400_000, '2022Q2']]);
+  });
+});
