@@ -129,3 +129,13 @@ describe("sixty-second pass: analysts' expectations (from dev-real301)", () => {
     expect(read(text, 'en')).toEqual([['revenue', 317_400_000, '2022Q2']]);
   });
 });
+
+describe('sixty-second pass: words for debt (from dev-real300)', () => {
+  it('"i debiti verso le banche, che scendono da 2 a 1,9 miliardi": bank debt, a year apart', () => {
+    const text = 'Nel 2017 per Ferlano si registra una diminuzione dei debiti verso le banche, che scendono da 2 a 1,9 miliardi.';
+    expect(read(text, 'it')).toEqual([
+      ['debt', 2_000_000_000, '2016-12-31'],
+      ['debt', 1_900_000_000, '2017-12-31'],
+    ]);
+  });
+});
