@@ -18,12 +18,17 @@ export interface Raw {
  * amount of its size whose scale and currency an unscaled number takes (`from` when it is the one before, compared with), and the
  * words right before the number. Pure; used by sentence-amounts.ts, as `gluedMillions` below.
  */
+const CHANGE_BETWEEN =
+  /^\s*(?:di\s+euro\s+)?,?\s*(?:in\s+(?:calo|aumento|crescita|flessione|rialzo|ribasso|diminuzione)\s+di|(?:up|down)(?:\s+by)?|an?\s+(?:increase|decrease|decline|rise)\s+of)\s*(?:[$€£]\s*)?$/iu;
 export function bareScale(text: string, raws: readonly Raw[], i: number): { by: Raw; from: boolean; lead: string } | null {
   const r = raws[i] as Raw;
   const next = raws[i + 1];
-  const prev = [...raws.slice(0, i)].reverse().find((x) => x.scale !== null);
+  const earlier = [...raws.slice(0, i)].reverse().filter((x) => x.scale !== null);
   const like = (x: Raw | undefined) =>
     x && x.scale !== null && (r.currency === null || x.currency === r.currency) && r.base / x.base > 0.2 && r.base / x.base < 5;
+  // ("ricavi pari a 89,2 milioni, in calo di 5,4 milioni rispetto ai 94,6": past the change, the level it is compared with)
+  const [last, before] = earlier;
+  const prev = last && before && !like(last) && like(before) && CHANGE_BETWEEN.test(text.slice(before.end, last.start)) ? before : last;
   const lead = text.slice(Math.max(0, r.start - 30), r.start);
   // "to Rs 2973.91" after "from Rs 2303.35 crore", "da 5 milioni a 12,1": the end of a change
   const changeTo =

@@ -139,3 +139,14 @@ describe('sixty-second pass: words for debt (from dev-real300)', () => {
     ]);
   });
 });
+
+describe('sixty-second pass: a bare amount compared past a change (from dev-real300)', () => {
+  it('"ricavi pari a 89,2 milioni, in calo di 5,4 milioni rispetto ai 94,6 dello stesso periodo del 2017": 94,6 milioni', () => {
+    const text =
+      'Il Gruppo Ferlano nel primo trimestre 2018 ha fatto registrare ricavi pari a 89,2 milioni, in calo di 5,4 milioni rispetto ai 94,6 dello stesso periodo del 2017.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 89_200_000, '2018Q1'],
+      ['revenue', 94_600_000, '2017Q1'],
+    ]);
+  });
+});
