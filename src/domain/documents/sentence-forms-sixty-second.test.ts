@@ -150,3 +150,16 @@ describe('sixty-second pass: a bare amount compared past a change (from dev-real
     ]);
   });
 });
+
+describe("sixty-second pass: an insurer's other results (from dev-real297)", () => {
+  it('"Underwriting profit closed at N6.6 billion": no net income', () => {
+    const text = 'Ferlano Insurance reported profit after tax of N4.4 billion in 2021. Underwriting profit closed at N6.6 billion in 2021.';
+    expect(read(text, 'en')).toEqual([['net_income', 4_400_000_000, '2021']]);
+  });
+  it('"gains on investments of $17.6 million": no capital spending', () => {
+    const text =
+      'Ferlano Re reported net income of $354.4 million for the fourth quarter of 2009. Net income includes net after-tax realized and ' +
+      'unrealized gains on investments of $17.6 million.';
+    expect(read(text, 'en')).toEqual([['net_income', 354_400_000, '2009Q4']]);
+  });
+});
