@@ -162,4 +162,10 @@ describe("sixty-second pass: an insurer's other results (from dev-real297)", () 
       'unrealized gains on investments of $17.6 million.';
     expect(read(text, 'en')).toEqual([['net_income', 354_400_000, '2009Q4']]);
   });
+  it('"boosted by profit on sale/redemption of investments of Rs 434.38 crore": no capital spending either', () => {
+    const text =
+      'Ferlano Insurance declared a net profit of Rs 204.30 crore for the second quarter of FY24, boosted by profit on sale/redemption ' +
+      'of investments of Rs 434.38 crore.';
+    expect(read(text, 'en')).toEqual([['net_income', 2_043_000_000, '2024Q2']]);
+  });
 });

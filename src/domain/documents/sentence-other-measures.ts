@@ -124,5 +124,5 @@ export const MORE_OTHER_MEASURES = [
   String.raw`(?:(?:risultato|utile)(?:\s+d['’]\s*esercizio|\s+netto)?|(?:net\s+)?(?:profit|income|earnings))\s*\(\s*(?:ante\s+imposte|prima\s+delle\s+imposte|before\s+tax(?:es|ation)?|pre[- ]tax)\s*\)`,
   // "Underwriting profit closed at N6.6 billion", "il risultato tecnico": an insurer's result before investments and tax; "gains on
   // investments of $17.6 million": an investment result, no capital spending (sixty-second pass)
-  String.raw`underwriting\s+(?:profits?|loss(?:es)?|results?|income)|risultato\s+tecnico|(?:(?:net\s+)?(?:after-tax\s+)?(?:realized|unrealized|realized\s+and\s+unrealized)\s+)?(?:gains?|losses?|income|returns?)\s+(?:on|from)\s+(?:its\s+|the\s+)?investments`,
+  String.raw`underwriting\s+(?:profits?|loss(?:es)?|results?|income)|risultato\s+tecnico|(?:(?:net\s+)?(?:after-tax\s+)?(?:realized|unrealized|realized\s+and\s+unrealized)\s+)?(?:gains?|losses?|income|returns?)\s+(?:on|from)\s+(?:its\s+|the\s+)?investments|(?:profits?|gains?|loss(?:es)?)\s+on\s+(?:the\s+)?(?:sale|disposal|redemption)(?:\s*\/\s*(?:sale|redemption))?\s+of\s+investments`,
 ].join('|');
