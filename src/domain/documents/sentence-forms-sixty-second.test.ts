@@ -169,3 +169,18 @@ describe("sixty-second pass: an insurer's other results (from dev-real297)", () 
     expect(read(text, 'en')).toEqual([['net_income', 2_043_000_000, '2024Q2']]);
   });
 });
+
+describe("sixty-second pass: a quarter's day, then its fiscal name in a bracket (from dev-real299)", () => {
+  it('"for the three months ended Sept 30, 2024 (2QFY2025)": the second quarter of the year to March 2025', () => {
+    const text =
+      'Ferlano Bhd made a net profit of RM128.28 million for the three months ended Sept 30, 2024 (2QFY2025), up from RM122.64 million in 2QFY2024.';
+    expect(read(text, 'en', '2024-11-29')).toEqual([
+      ['net_income', 128_280_000, '2025Q2'],
+      ['net_income', 122_640_000, '2024Q2'],
+    ]);
+  });
+  it('(guard) "for the three months ended Sept 30, 2024 (3Q2024)": a calendar quarter', () => {
+    const text = 'Ferlano Bhd made a net profit of RM128.28 million for the three months ended Sept 30, 2024 (3Q2024).';
+    expect(read(text, 'en', '2024-11-29')).toEqual([['net_income', 128_280_000, '2024Q3']]);
+  });
+});

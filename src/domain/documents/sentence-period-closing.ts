@@ -152,7 +152,10 @@ function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: n
     // "the half year ended 31 December 2019": a first half that ends in December belongs to a year that ends in June
     if (m.halfEnds && m.halfEnds.month === 12) return { month: 6, day: 30 };
     const d = m.period;
-    const partEnd = m.partEndsIn && d ? yearEndOfPart(d, m.partEndsIn) : (fiscalPartThenEnded(text, m, mentions[i + 1]) ?? null);
+    const partEnd =
+      m.partEndsIn && d
+        ? yearEndOfPart(d, m.partEndsIn)
+        : (fiscalPartThenEnded(text, m, mentions[i + 1]) ?? endedThenFiscalPart(text, m, mentions[i + 1]));
     if (partEnd !== null && partEnd !== 12) return { month: partEnd, day: monthLastDay(partEnd) };
     if (d?.kind !== 'date' || (d.month === 12 && d.day === 31)) continue;
     if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|ends|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
@@ -206,6 +209,15 @@ function fiscalPartThenEnded(text: string, a: PeriodMention, b: PeriodMention | 
     return yearEndOfPart(p, b.endsIn);
   if (q.kind === 'date' && /^[\s,(–—-]*(?:which\s+|that\s+)?(?:ended|ending)\s+(?:on\s+)?$/iu.test(gap)) return yearEndOfPart(p, q.month);
   return null;
+}
+
+/** "for the three months ended Sept 30, 2024 (2QFY2025)": a quarter's day, then its fiscal name in a bracket. */
+function endedThenFiscalPart(text: string, a: PeriodMention, b: PeriodMention | undefined): number | null {
+  const p = a.period;
+  const q = b?.period;
+  if (p?.kind !== 'quarter' || !a.endsIn || p.year === 0 || !b || q?.kind !== 'quarter' || !b.fiscalWord) return null;
+  if (q.year < p.year || q.year > p.year + 1 || !/^\s*\(\s*$/u.test(text.slice(a.end, b.start))) return null;
+  return yearEndOfPart(q, a.endsIn);
 }
 
 /**

@@ -269,7 +269,7 @@ function overTwoYears(text: string, p: PeriodMention): PeriodMention {
   return { ...p, end: p.end + next[0].length, period: { ...part, year: part.year + 1 } };
 }
 
-const FISCAL_WORD = /(?<![\p{L}])(?:fiscal|FY)/iu;
+const FISCAL_WORD = /(?<![\p{L}])(?:fiscal|FY)|(?<=[1-4][QH]|[QH][1-4])FY/iu; // ("2QFY2025", "Q1FY10": a fiscal quarter's name)
 
 export function findPeriods(raw: string): PeriodMention[] {
   const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
