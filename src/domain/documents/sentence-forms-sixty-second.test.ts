@@ -184,3 +184,23 @@ describe("sixty-second pass: a quarter's day, then its fiscal name in a bracket 
     expect(read(text, 'en', '2024-11-29')).toEqual([['net_income', 128_280_000, '2024Q3']]);
   });
 });
+
+describe('sixty-second pass: "the earlier quarter" (from dev-real299)', () => {
+  it('"in the earlier quarter, it saw a net loss of RM130.59 million": the quarter before the one reported', () => {
+    const text =
+      'Ferlano Bhd posted a net loss of RM463.15 million for the fourth quarter of 2023. Ferlano has been in the red for five ' +
+      'quarters and in the earlier quarter, it saw a net loss of RM130.59 million.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -463_150_000, '2023Q4'],
+      ['net_income', -130_590_000, '2023Q3'],
+    ]);
+  });
+  it('(guard) "the year-earlier quarter" is a year before', () => {
+    const text =
+      'Ferlano Inc. posted a net loss of $4.1 million for the fourth quarter of 2023, against $2.2 million in the year-earlier quarter.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -4_100_000, '2023Q4'],
+      ['net_income', -2_200_000, '2022Q4'],
+    ]);
+  });
+});

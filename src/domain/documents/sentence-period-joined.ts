@@ -90,3 +90,12 @@ export function withFollowingYear(text: string, kept: readonly PeriodMention[]):
   }
   return added.length ? [...kept, ...added].sort((a, b) => a.start - b.start) : [...kept];
 }
+
+/** "primo semestre 2018/2019", "Q3 2020-21": a part of a fiscal year over two calendar years, named by the year it ends in. */
+export function overTwoYears(text: string, p: PeriodMention): PeriodMention {
+  const part = p.period;
+  if (!part || (part.kind !== 'half' && part.kind !== 'quarter' && part.kind !== 'nine_months') || part.year === 0) return p;
+  const next = /^[/–-]((?:19|20)?\d\d)(?![\d/.,]\d|\d)/u.exec(text.slice(p.end));
+  if (!next || Number(next[1]) % 100 !== (part.year + 1) % 100) return p;
+  return { ...p, end: p.end + next[0].length, period: { ...part, year: part.year + 1 } };
+}

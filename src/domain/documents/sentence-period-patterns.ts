@@ -1,6 +1,6 @@
 import { withClosingDates } from './sentence-period-closing.ts';
 import { notAYear } from './sentence-period-not-year.ts';
-import { withFollowingYear, withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
+import { overTwoYears, withFollowingYear, withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { lastYearMention, monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
@@ -201,7 +201,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) }),
   ],
   // relative
-  [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
+  [
+    /(?:the\s+)?(?:prior|previous|preceding|(?<!year[-\s])earlier)\s+quarter|sequentially|trimestre\s+precedente/giu,
+    () => ({ relative: 'prior_period' }),
+  ],
   ...YEARS_AROUND_PATTERNS,
   // "Year-to-date revenue", "da inizio anno": from January to the end of the period reported
   // "year-to-date of fiscal 2019", "YTD 2024": the part of that year to the period reported
@@ -258,15 +261,6 @@ function sentenceAround(text: string, start: number, end: number): string {
       .pop() ?? '';
   const after = text.slice(end, end + 120).split(/[.;!?](?:\s|$)/u)[0] ?? '';
   return before + after;
-}
-
-/** "primo semestre 2018/2019", "Q3 2020-21": a part of a fiscal year over two calendar years, named by the year it ends in. */
-function overTwoYears(text: string, p: PeriodMention): PeriodMention {
-  const part = p.period;
-  if (!part || (part.kind !== 'half' && part.kind !== 'quarter' && part.kind !== 'nine_months') || part.year === 0) return p;
-  const next = /^[/–-]((?:19|20)?\d\d)(?![\d/.,]\d|\d)/u.exec(text.slice(p.end));
-  if (!next || Number(next[1]) % 100 !== (part.year + 1) % 100) return p;
-  return { ...p, end: p.end + next[0].length, period: { ...part, year: part.year + 1 } };
 }
 
 const FISCAL_WORD = /(?<![\p{L}])(?:fiscal|FY)|(?<=[1-4][QH]|[QH][1-4])FY/iu; // ("2QFY2025", "Q1FY10": a fiscal quarter's name)
