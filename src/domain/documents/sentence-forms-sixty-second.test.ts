@@ -204,3 +204,19 @@ describe('sixty-second pass: "the earlier quarter" (from dev-real299)', () => {
     ]);
   });
 });
+
+describe('sixty-second pass: "service revenue" (from dev-real303)', () => {
+  it('"Ferlano Ghana\'s service revenue grew 22.4% to GH₵1.74 billion": its revenue where the text states no other, for the reviewer', () => {
+    const text = "Ferlano Ghana's service revenue grew 22.4% to GH₵1.74 billion in the first quarter of 2021.";
+    expect(read(text, 'en')).toEqual([['revenue', 1_740_000_000, '2021Q1']]);
+  });
+  it('(guard) beside "Revenues of $4.9 million", "Service revenues of $2.4 million" is a part', () => {
+    const text =
+      'Ferlano Inc. reported revenues of $4.9 million for the second quarter of 2010. Service revenues of $2.4 million, up 11 percent.';
+    expect(read(text, 'en')).toEqual([['revenue', 4_900_000, '2010Q2']]);
+  });
+  it('(guard) "fixed service revenue increased to Sh8.19 billion": a line of the service revenue, no stand-in', () => {
+    const text = 'Ferlano said fixed service revenue increased by 22.7 per cent to Sh8.19 billion in 2019.';
+    expect(read(text, 'en')).toEqual([]);
+  });
+});

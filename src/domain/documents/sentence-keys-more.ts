@@ -16,6 +16,13 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   // a bank's top line as the Nigerian and Kenyan press names it ("gross earnings of N765.6 billion"; not beside a revenue the sentence
   // names too: "its gross earnings rose … to N6.8 billion; while its revenue rose … to N5.8 billion")
   { key: 'revenue', re: String.raw`(?<!\brevenues?\b(?:[^.]|\.\d)*)gross earnings(?!(?:[^.]|\.\d)*\brevenues?\b)` },
+  // a telecom's or a service company's "service revenue", its revenue only where the text states none ("MTN Ghana's service revenue
+  // grew 22.4% to 1.74bn cedi"; beside "Revenue of $4.9 million", a part of it)
+  {
+    key: 'revenue',
+    re: String.raw`(?<=\b(?:its|the|total)\s|['’]s\s)service revenues?|(?<![\p{L}]\s)(?<![\p{L}])service revenues?`,
+    standIn: 'revenue_line',
+  },
   ...STUDY_CAPEX,
   ...CAPITAL_SPEND,
   // "L'utile prima degli interessi, delle imposte, del deprezzamento e dell'ammortamento è aumentato … a 606,5 milioni": EBITDA, spelt
