@@ -220,3 +220,11 @@ describe('sixty-second pass: "service revenue" (from dev-real303)', () => {
     expect(read(text, 'en')).toEqual([]);
   });
 });
+
+describe('sixty-second pass: a gap between two companies (from dev-real302)', () => {
+  it('"seguita con più di 10 mln € di differenza da Cosmai (29 mln €)": the gap is no figure', () => {
+    const text =
+      'Nel 2019 Ferlano è la società con il più alto fatturato (41 mln €), seguita con più di 10 mln € di differenza da Cosmai (29 mln €).';
+    expect(read(text, 'it').map(([, v]) => v)).not.toContain(10_000_000);
+  });
+});

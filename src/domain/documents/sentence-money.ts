@@ -15,7 +15,7 @@ import { CROWDFUNDING_PLATFORMS } from './sentence-amount-pattern.ts';
  * investimenti", "per 27 milioni dalla vendita di fitofarmaci": an item's or a source's amount, not a measure's
  * ("$50 million before charges" is the measure's, on a basis). */
 const ITEM_AFTER =
-  /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b|^\s*(?:di\s+euro\s+)?derivant[ei]\s+(?:da|dal|dalla|dai|dagli|dalle|dall['’])|^\s*(?:di\s+euro\s+)?(?:dalla|dalle|dai|dagli|dal)\s+(?:vendita|vendite|commercializzazione|attività|divisione|settore|gestione)\b/iu;
+  /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b|^\s*(?:di\s+euro\s+)?derivant[ei]\s+(?:da|dal|dalla|dai|dagli|dalle|dall['’])|^\s*(?:di\s+euro\s+)?(?:dalla|dalle|dai|dagli|dal)\s+(?:vendita|vendite|commercializzazione|attività|divisione|settore|gestione)\b|^\s*(?:€\s*|di\s+euro\s+)?(?:di\s+(?:differenza|distacco|scarto)|of\s+difference)\b/iu; // ("seguita con più di 10 mln € di differenza": a gap)
 
 /** "47 milioni di investimenti nel triennio, di cui 25 milioni previsti già per il 2026": a plan's part for one year of it is that year's figure;
  * "ricavi dei primi nove mesi a 419,5 milioni di cui 132,9 milioni del terzo trimestre": so is a quarter's part of nine months. */
