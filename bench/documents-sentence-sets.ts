@@ -201,19 +201,33 @@ export const LABEL = {
   'dev-real296':
     'two-hundred-and-ninety-sixth development (English results of Japanese and South Korean companies in yen and won; held back in the sixtieth pass, read with its start and final readers; tuned on from the sixty-first)',
   'dev-real297':
-    'two-hundred-and-ninety-seventh development (English results of insurers, reinsurers and insurance brokers; held back in the sixty-first pass)',
+    'two-hundred-and-ninety-seventh development (English results of insurers, reinsurers and insurance brokers; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
   'dev-real298':
-    'two-hundred-and-ninety-eighth development (Italian publishers’ and local newspapers’ results and accounts; held back in the sixty-first pass)',
+    'two-hundred-and-ninety-eighth development (Italian publishers’ and local newspapers’ results and accounts; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
   'dev-real299':
-    'two-hundred-and-ninety-ninth development (English results of Singapore- and Malaysia-listed companies in S$ and ringgit; held back in the sixty-first pass)',
+    'two-hundred-and-ninety-ninth development (English results of Singapore- and Malaysia-listed companies in S$ and ringgit; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
   'dev-real300':
-    'three-hundredth development (Italian ports’, shipping and ferry companies’ results and accounts; held back in the sixty-first pass)',
+    'three-hundredth development (Italian ports’, shipping and ferry companies’ results and accounts; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
   'dev-real301':
-    'three-hundred-and-first development (English results of Canadian small and mid-cap companies in Canadian dollars; held back in the sixty-first pass)',
+    'three-hundred-and-first development (English results of Canadian small and mid-cap companies in Canadian dollars; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
   'dev-real302':
-    'three-hundred-and-second development (Italian mid-size fashion, apparel, footwear and leather-goods companies’ results; twenty texts; held back in the sixty-first pass)',
+    'three-hundred-and-second development (Italian mid-size fashion, apparel, footwear and leather-goods companies’ results; twenty texts; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
   'dev-real303':
-    'three-hundred-and-third development (English results of Egyptian, Moroccan and Ghanaian companies in pounds, dirhams and cedis; held back in the sixty-first pass)',
+    'three-hundred-and-third development (English results of Egyptian, Moroccan and Ghanaian companies in pounds, dirhams and cedis; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
+  'dev-real304':
+    'three-hundred-and-fourth development (English results of Philippine, Indonesian and Thai listed companies in pesos, rupiah and baht; held back in the sixty-second pass)',
+  'dev-real305':
+    'three-hundred-and-fifth development (Italian cooperative, rural and local popular banks’ results and accounts; held back in the sixty-second pass)',
+  'dev-real306':
+    'three-hundred-and-sixth development (English results of Gulf listed companies in riyals, dirhams and rials; held back in the sixty-second pass)',
+  'dev-real307':
+    'three-hundred-and-seventh development (Italian mid-size pharmaceutical, biomedical and medical-device companies’ results and plans; eighteen texts; held back in the sixty-second pass)',
+  'dev-real308':
+    'three-hundred-and-eighth development (English results of Turkish, Romanian, Czech, Polish and Hungarian companies; held back in the sixty-second pass)',
+  'dev-real309':
+    'three-hundred-and-ninth development (Italian furniture, kitchen, lighting and design companies’ results and plans; held back in the sixty-second pass)',
+  'dev-real310':
+    'three-hundred-and-tenth development (English results of video-game publishers and developers and of toy and board-game makers; twenty texts; held back in the sixty-second pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
