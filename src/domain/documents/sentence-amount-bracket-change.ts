@@ -15,8 +15,8 @@ export function bracketChanges<T extends { start: number; end: number; value: nu
     if (a.delta || a.value === 0) return a;
     const bracket = FROM_TO.exec(text.slice(a.end, a.end + 120));
     if (!bracket) return a;
-    const close_ = a.end + bracket[0].length;
-    const inside = amounts.slice(i + 1).filter((b) => b.start >= a.end && b.end <= close_);
+    const bracketEnd = a.end + bracket[0].length;
+    const inside = amounts.slice(i + 1).filter((b) => b.start >= a.end && b.end <= bracketEnd);
     if (inside.length !== 2) return a;
     const [from, to] = inside as [T, T];
     return close(Math.abs(to.value - from.value), Math.abs(a.value), 0.005) ? { ...a, delta: true } : a;

@@ -1,9 +1,8 @@
 import type { FigurePeriod } from './types.ts';
 import { historyBefore, resolvePeriod } from './sentence-periods.ts';
-import { historyAfter } from './sentence-period-words.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { withYear, yearToDate } from './sentence-period-calendar.ts';
-import { CHANGE_ON, UP_ON } from './sentence-period-words.ts';
+import { CHANGE_ON, UP_ON, historyAfter } from './sentence-period-words.ts';
 
 export { yearToDate };
 

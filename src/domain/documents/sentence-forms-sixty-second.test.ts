@@ -17,7 +17,7 @@ describe('sixty-second pass: rankings and ratios (from dev-real302)', () => {
     ]);
   });
 
-  it('(guard) "il 4% per fatturato" outside a ranking is still no measure', () => {
+  it('(guard) "2 milioni di euro per fatturato di gruppo" outside a ranking: "per fatturato" is still no measure', () => {
     expect(read('Le spese di pubblicità sono pari a 2 milioni di euro per fatturato di gruppo nel 2017.', 'it')).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { ISO_CODES } from './sentence-amounts.ts';
-import { CHANGE_ON, COMPARED_ITEM, UP_ON, historyBefore } from './sentence-period-words.ts';
+import { CHANGE_ON, COMPARED_ITEM, PERCENT_ON, UP_ON, historyBefore } from './sentence-period-words.ts';
 
 /**
  * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",
@@ -14,7 +14,7 @@ const CUR = String.raw`(?:(?:US|C|CA|A|AU|NZ|HK|S)?[$€£¥₹](?:US|C|CA|A|AU|
 /** "(All figures in brackets apply to the first quarter 2013)", "(figures in parentheses refer to …)": the comparison's period, stated once. */
 export const BRACKETS_REFER_TO = String.raw`(?:figures|amounts|numbers)\s+(?:in|within)\s+(?:brackets|parenthes[ie]s)\s+(?:apply|applies|refer|refers|relate|relates|are|is)\s+to`;
 export const COMPARED = new RegExp(
-  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|(?:rispetto|paragonat[oaie]) (?:a|al|ai|all['’]|agli|alla|alle|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\brispetto|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|${UP_ON}|${CHANGE_ON}|%\s+su(?:l|i|gli|lla|lle|ll['’])|` +
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|(?:rispetto|paragonat[oaie]) (?:a|al|ai|all['’]|agli|alla|alle|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\brispetto|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|${UP_ON}|${CHANGE_ON}|${PERCENT_ON}|` +
     String.raw`reported (?:in|for)|${BRACKETS_REFER_TO}|in linea con(?:\s+(?:il dato|i dati)\s+(?:del|dello|dell['’]|dei))?|in line with|\bconfront[oi]\s+(?:con|al|all['’]|ai)|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?(?:fiscal\s+|fine\s+)?$`,
   'iu',
 );

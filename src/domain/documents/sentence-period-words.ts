@@ -155,3 +155,6 @@ export const UP_ON = String.raw`\b(?:up|down)(?:\s+[$€£]?\d[\d.,]*\s*(?:%|per
 
 /** "a 10% uplift on last year", "an increase on 2019": a change noun followed by "on" names what it is measured against. */
 export const CHANGE_ON = String.raw`\b(?:uplift|gain|increase|decrease|rise|fall|drop|decline|growth|improvement)\s+on`;
+
+/** "una crescita del 10,4% sui primi nove mesi del 2017", "+5% sul 2017": what an Italian percentage change is measured against follows "su". */
+export const PERCENT_ON = String.raw`%\s+su(?:l|i|gli|lla|lle|ll['’])`;
