@@ -130,7 +130,8 @@ function ownPeriodAfter(
         periods.some((q) => q.start >= 0 && q.end <= a.start)
       ) &&
       // "il fatturato, da 1.332 a 1.236 milioni, perché nel 2006 beneficiò dei ricavi …": a cause's year, not the amount's
-      !/[,;]?\s*(?:perché|poiché|giacché|dato\s+che|visto\s+che|because|given\s+that)\s(?:[^,;.]{0,30}\s)?$/iu.test(
+      // (or "a net loss of ¥6.04 billion, which is quite dramatic, since, last year, the company announced": "since" set off by commas)
+      !/[,;]?\s*(?:perché|poiché|giacché|dato\s+che|visto\s+che|because|given\s+that)\s(?:[^,;.]{0,30}\s)?$|\bsince\s*,\s*$/iu.test(
         sentence.slice(a.end, p.start),
       ) &&
       // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount

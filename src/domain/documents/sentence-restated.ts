@@ -35,8 +35,12 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
       NAMED_CURRENCY_THEN_BRACKET.test(sentence.slice(b.end, a.start + (inner.startsWith('(') ? 1 : 0))),
   );
   const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
+  // ("¥113.9 billion or $1.26 billion": another currency right after "or" is the same amount turned)
   const translated =
-    prior?.currency && a.currency && prior.currency !== a.currency && TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start));
+    prior?.currency &&
+    a.currency &&
+    prior.currency !== a.currency &&
+    (TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start)) || /^\s*,?\s*or\s*$/iu.test(sentence.slice(prior.end, a.start)));
   // ("Ps. 43,279 million, decreasing 18.5% YoY in pesos, while in dollars it reached 55 million": the same figure in dollars)
   const inDollars =
     amounts.some((b) => b.end <= a.start && a.start - b.end <= 120 && b.currency !== null && b.currency !== 'USD') &&
