@@ -27,3 +27,33 @@ describe('sixty-third pass: an amount turned into another currency after "or" (f
     expect(read(text, 'en')).toEqual([['net_income', -6_040_000_000, '2010H1']]);
   });
 });
+
+describe("sixty-third pass: a cooperative bank's figures (from dev-real305)", () => {
+  it('"i soci sono 155.718 (+5,5%) ed i dipendenti 5.856 (+1,9%)": the count with its verb left out after "ed"', () => {
+    const text = 'A fine 2009 la Banca di Ferlano ha 71 sportelli, i soci sono 15.718 (+5,5%) ed i dipendenti 856 (+1,9%).';
+    expect(read(text, 'it')).toEqual([['headcount', 856, '2009-12-31']]);
+  });
+
+  it('(guard) "con 40 soci e i dipendenti hanno ricevuto un premio": no number after the staff, no count', () => {
+    expect(read('Ferlano ha chiuso il 2019 con 40 soci e i dipendenti hanno ricevuto un premio.', 'it')).toEqual([]);
+  });
+
+  it('"un utile netto di 1,366 milioni, destinato a riserva legale per 1,105 milioni, in beneficenza per 200 mila euro": the allocation is no profit', () => {
+    const text =
+      "La Banca di Ferlano ha chiuso il bilancio 2011 con un utile netto di 1,366 milioni di euro, destinato, all'unanimità, a riserva " +
+      'legale per 1,105 milioni, in beneficenza ordinaria per 200 mila euro e al fondo mutualistico per quasi 41 mila euro.';
+    expect(read(text, 'it')).toEqual([['net_income', 1_366_000, '2011']]);
+  });
+
+  it('(guard) "ha deciso di mandare a riserva l\'intero utile di 80,6 milioni": the profit itself, sent to the reserve', () => {
+    const text = "L'assemblea di Ferlano ha deciso di mandare a riserva l'intero utile di 80,6 milioni di euro del bilancio 2021.";
+    expect(read(text, 'it')).toEqual([['net_income', 80_600_000, '2021']]);
+  });
+
+  it('"un utile … sceso del 57% a fronte della crescita della raccolta diretta da clientela a 20,56 miliardi": deposits are no figure', () => {
+    const text =
+      'Dal bilancio 2011 di Ferlano è emerso un utile che, a 57,28 milioni di euro, è sceso anno su anno del 57,03% a fronte della ' +
+      'crescita, pari all’8,4%, della raccolta diretta da clientela a 20,56 miliardi di euro.';
+    expect(read(text, 'it')).toEqual([['net_income', 57_280_000, '2011']]);
+  });
+});
