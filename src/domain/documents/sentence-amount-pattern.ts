@@ -11,13 +11,14 @@ export const MORE_CODES = String.raw`VND|IDR|THB|EGP|BDT|PKR|PLN|CZK|HUF|RON|TRY
 export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR|MYR|SGD|HKD|NZD|NGN|KES|${MORE_CODES}`;
 // ("R573.1 million", "P9.124 billion": the South African rand and the Philippine peso by their letter, only before a scale)
 // ("N39.86 billion", "₦6 billion": the Nigerian naira by its letter or sign; "RM72.3 million", "KSh 2 billion": the ringgit and the shilling)
+// ("QR394m", "SR21.5bn": the Qatari and Saudi riyals as the Gulf press writes them in English)
 // ("Ps.7,470 million", "Ps. 2,987.9 million": the peso as Mexican and Argentine releases in English write it, a dot then the number)
 // ("VNĐ140 trillion", "₫6 trillion": the dong as the Vietnamese press writes it in English)
 // ("€;6.8m": a euro sign whose HTML entity lost its ampersand on the way to the page, as some stored pages print it)
 // ("R2.5-million", as the South African press writes it; "$NZ5.9 million", "$A12 million": the country after the sign, as the
 // Australasian press writes it)
 const LETTER = String.raw`[RPN](?=\d[\d.,]*(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?(?:\s?|-)(?:million|billion|bn|mn|m)(?![\p{L}]))`;
-const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$(?:NZ|US|A|C)(?=\s?\d)|\$|€;?|£|¥|₹|${ISO_CODES}|Rs\.?|Ps\.?(?=\s?\d)|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|[Ee]uro(?=\s\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))|NZ ?\$|Dhs?(?=\s?\d)|VNĐ|₫|${LETTER}))`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$(?:NZ|US|A|C)(?=\s?\d)|\$|€;?|£|¥|₹|${ISO_CODES}|Rs\.?|Ps\.?(?=\s?\d)|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|[Ee]uro(?=\s\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))|NZ ?\$|Dhs?(?=\s?\d)|[QS]R(?=\s?\d)|VNĐ|₫|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567", "EUR 2 987.4 million": after a Nordic or European code a space groups
 // thousands, a decimal after the last group) and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
 const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;
@@ -26,7 +27,7 @@ const SPACED_RAND = String.raw`(?<=(?<![\p{L}\d])(?:R|ZAR\s?)\d{1,3}(?:[ \u00a0\
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?(?:(?<=[MTK]?${CODES}\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?:[.,]\d{1,2}(?![\d.,]\d))?(?![\d.,]\d)|${SPACED_BEFORE_CODE}|${SPACED_RAND})*)(?![°º])`;
 // ("22mila miliardi di yen", "mille miliardi" is written in words: thousands of billions, one scale)
 const SCALE = String.raw`(?<scale>mmdp|mmdd|mdp|mdd|mila\s+miliardi|mila\s+milioni|thousands?|k|mila|migliaia|mil|bil|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|trilioni|trilione|trn|tn|crores?|cr|lakhs?)`;
-const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |Australian |New Zealand |Hong Kong |Singapore |di )?dollar[is]?|dollars?|usd|pounds?(?!\s+of\s+(?!sterling\b)[\p{L}])|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|(?:di )?franchi(?: svizzeri)?|reais|naira|ringgit|rupiah|rph|(?:vietnamese )?dong|baht|taka|(?:kenyan |ugandan |tanzanian )?shillings?|zlot(?:y|ys|ych)|(?:turkish )?lira|rand|dirhams?|riyals?|egyptian pounds?))`;
+const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |Australian |New Zealand |Hong Kong |Singapore |di )?dollar[is]?|dollars?|usd|pounds?(?!\s+of\s+(?!sterling\b)[\p{L}])|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|(?:di )?franchi(?: svizzeri)?|reais|naira|ringgit|rupiah|rph|(?:vietnamese )?dong|baht|taka|(?:kenyan |ugandan |tanzanian )?shillings?|zlot(?:y|ys|ych)|(?:turkish )?lira|rand|(?:uae |emirati |saudi |qatari |omani )?(?:dirhams?|riyals?)|egyptian pounds?))`;
 /** A currency written before an amount, as the key phrases look ahead for one ("an investment of VND 495.8 billion", "the Sh15 billion
  * brewery", "a P645-million loan"): symbols, the letters the press uses and every ISO code the amounts read. */
 export const CURRENCY_AHEAD = String.raw`(?:[A-Z]{0,3} ?\$|[$€£₦₹₱¥]|RM|Dhs?|K?Shs?|Rp|Rs\.?\s?|R|N|P|(?:${ISO_CODES})\s?)`;

@@ -12,8 +12,10 @@ const NAMED: readonly (readonly [RegExp, string])[] = [
   [/^zlot/u, 'PLN'],
   [/lira$/u, 'TRY'],
   [/^rand$/u, 'ZAR'],
-  [/^dirhams?$/u, 'AED'],
-  [/^riyals?$/u, 'SAR'],
+  [/^(?:uae |emirati )?dirhams?$/u, 'AED'],
+  [/^qatari riyals?$/u, 'QAR'],
+  [/^omani riyals?$/u, 'OMR'],
+  [/^(?:saudi )?riyals?$/u, 'SAR'],
   [/^egyptian pounds?$/u, 'EGP'],
 ];
 /**
@@ -48,6 +50,8 @@ export function currencyCode(word: string | undefined): string | null {
   // ("Sh15 billion", "Shs 2 billion": the shilling as the Kenyan press writes it)
   if (w === 'ksh' || w === 'kes' || w === 'sh' || w === 'shs') return 'KES';
   if (w === 'dh' || w === 'dhs') return 'AED';
+  if (w === 'qr') return 'QAR';
+  if (w === 'sr') return 'SAR';
   // ("Ps.7,470 million": a peso; which one the document says, `documentPeso`)
   if (w === 'ps' || w === 'ps.') return 'MXN';
   // ("15,106 mdp", "1,240 mdd": the Mexican press's scales name their currency, pesos or dollars)

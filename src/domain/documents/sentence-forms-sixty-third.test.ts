@@ -57,3 +57,36 @@ describe("sixty-third pass: a cooperative bank's figures (from dev-real305)", ()
     expect(read(text, 'it')).toEqual([['net_income', 57_280_000, '2011']]);
   });
 });
+
+describe('sixty-third pass: the Gulf currencies as the press writes them in English (from dev-real306)', () => {
+  it('"profit … was QR394m ($108m), up from QR333m": the Qatari riyal by its letters, the dollars its translation', () => {
+    const text =
+      'Ferlano Bank said net profit during the three months to 30 September 2009 was QR394m ($108m), up from QR333m a year earlier.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 394_000_000, '2009Q3'],
+      ['net_income', 333_000_000, '2008Q3'],
+    ]);
+  });
+
+  it('"net profit … rose to 289.24 million UAE dirhams ($79 million)" and "2.18 billion Saudi riyals": the currency named after the amount', () => {
+    const text =
+      'Ferlano Investments said net profit for the first half of 2024 rose 9 percent to 289.24 million UAE dirhams ($79 million), ' +
+      'while revenue reached 2.18 billion Saudi riyals.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 289_240_000, '2024H1'],
+      ['revenue', 2_180_000_000, '2024H1'],
+    ]);
+  });
+
+  it('"the fall in profits was due to the bank taking provisions of $104.7 million against …": the provisions are no profit', () => {
+    const text =
+      'The fall in profits in 2009 was due to Ferlano Bank taking provisions of $104.7 million against potential losses on its loans.';
+    expect(read(text, 'en')).toEqual([]);
+  });
+
+  it('(guard) "from services ranging from … to the provision of laser eye surgery fell by 3% to £101.9 million": a service, no provision', () => {
+    const text =
+      'Ferlano revenues earned from services ranging from glasses to the provision of eye surgery fell by 3% to £101.9 million in 2017.';
+    expect(read(text, 'en')).toEqual([['revenue', 101_900_000, '2017']]);
+  });
+});

@@ -56,6 +56,8 @@ export const MORE_OTHER_MEASURES = [
   // costs; "Total Segment EBITDA" is some groups' own), "investimenti immobiliari" (investment property, a balance), "flussi di
   // cassa", "raccolta ordini" / "order intake": other measures
   String.raw`ebitda cash|cash ebitda|(?<!total )segment (?:adjusted )?ebitda|investimenti immobiliari|flussi di cassa|raccolta (?:ordini|di ordini)|order intake|ordini acquisiti`,
+  // "provisions of QR289m against loans", "an impairment of QR108m against its investment portfolio": a bank's charges and holdings
+  String.raw`(?:loan[- ]loss\s+|credit\s+)?(?:provisions(?=\s+(?:of|for|against|totall?ing)\b)|provision(?=\s+(?:for|against)\b))|investment\s+portfolios?`,
   // "della raccolta diretta da clientela a 20,56 miliardi", "impieghi alla clientela per 532 milioni": a bank's deposits and loans
   String.raw`raccolta\s+(?:diretta|indiretta|globale|complessiva|amministrata|gestita|totale)(?!\s+assicurativa)|impieghi(?:\s+(?:lordi|netti))?(?:\s+(?:verso|alla|con)\s+(?:la\s+)?clientela)?`,
   // "I ricavi delle principali categorie di prodotto … ammontano rispettivamente a …", "i ricavi inerenti la stampa poligrafica": the
