@@ -1,6 +1,7 @@
 import { findPeriods } from './sentence-period-patterns.ts';
 import { historyBefore, yearFromDates } from './sentence-periods.ts';
 import { sinceYearEnd } from './sentence-period-compared.ts';
+import { eventNamedYear } from './sentence-period-event.ts';
 
 /**
  * The date a document carries outside its text (ADR 0055): an uploaded file's metadata (a PDF's
@@ -60,13 +61,24 @@ export function textDating(text: string): TextDating {
   // "Founded in 2015, …": a year of the company's history says nothing of when the text was written, nor does a year measured
   // against ("leakage remains below the 2019–20 baseline", "back to 2019 levels", "ai livelli pre-Covid del 2019")
   const years = mentions.flatMap((m) =>
-    m.period && m.period.kind !== 'span' && m.period.year > 0 && !historyBefore(text, m.start) && !referenceYear(text, m)
+    m.period &&
+    m.period.kind !== 'span' &&
+    m.period.year > 0 &&
+    !historyBefore(text, m.start) &&
+    !referenceYear(text, m) &&
+    !sinceYear(text, m) &&
+    !eventNamedYear(text, m)
       ? [m.period.year + (sinceYearEnd(text, m) ? 1 : 0)]
       : [],
   );
   return { yearFromDates: yearFromDates(text, mentions), years };
 }
 
+// ("negative for the first time since early 2020": a year a stretch runs from says only that the text is later)
+const SINCE_BEFORE = /(?<![\p{L}])since\s+(?:(?:early|late|mid|the\s+(?:end|start|beginning)\s+of)[\s-]+)?$/iu;
+function sinceYear(text: string, m: { start: number; period: { kind: string } | null }): boolean {
+  return m.period?.kind === 'year' && SINCE_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start));
+}
 const REFERENCE_AFTER = /^\s*(?:baselines?|levels?|base\s+year|benchmark)(?![\p{L}])/iu;
 const REFERENCE_BEFORE = /(?:livell[io]|valori|baseline)\s+(?:pre[- ]?(?:covid|pandemi[ac]\w*)\s+)?(?:del(?:l['’])?|of|in)\s*$/iu;
 function referenceYear(text: string, m: { start: number; end: number }): boolean {

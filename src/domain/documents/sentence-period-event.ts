@@ -28,10 +28,15 @@ export function eventPart(text: string, m: PeriodMention): boolean {
   return !!m.period && m.period.kind !== 'year' && EVENT_IN.test(text.slice(Math.max(0, m.start - 30), m.start));
 }
 
+/** A year in an event's name ("Expo 2020 Dubai"): no period of the text's, nor evidence of when it was written. */
+export function eventNamedYear(text: string, m: { start: number; period: { kind: string } | null }): boolean {
+  return m.period?.kind === 'year' && EVENT_NAMED.test(text.slice(Math.max(0, m.start - 45), m.start));
+}
+
 export function withoutEventDays(own: readonly PeriodMention[], sentence: string): PeriodMention[] {
   return own.filter((p) => {
     const before = sentence.slice(Math.max(0, p.start - 30), p.start);
-    if (p.period?.kind === 'year' && EVENT_NAMED.test(sentence.slice(Math.max(0, p.start - 45), p.start))) return false;
+    if (eventNamedYear(sentence, p)) return false;
     if (p.period?.kind === 'date' && EVENT_BEFORE.test(before)) return false;
     // (a month is such a part too: "il business ceduto nel giugno 2018")
     return !eventPart(sentence, p);
