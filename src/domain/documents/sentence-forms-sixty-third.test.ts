@@ -110,3 +110,12 @@ describe('sixty-third pass: years that say nothing of when a text was written (f
     expect(read(text, 'en', '2022-11-01')).toEqual([['net_income', 4_100_000_000, '2020Q3']]);
   });
 });
+
+describe('sixty-third pass: "this year" against a comparison written later (from dev-real306)', () => {
+  it('"profits for the second quarter of this year" in August 2024, then "Q1 2024, compared to … Q1 2023": the quarter is 2024\'s', () => {
+    const text =
+      'Ferlano has announced an 85% increase in profits for the second quarter of this year. Its profit reached 2.18 billion riyals.\n\n' +
+      'Profits had fallen to 246.2 million riyals in Q1 2024, compared to 656.9 million riyals in Q1 2023.';
+    expect(read(text, 'en', '2024-08-03')[0]).toEqual(['net_income', 2_180_000_000, '2024Q2']);
+  });
+});

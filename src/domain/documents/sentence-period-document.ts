@@ -193,12 +193,15 @@ function reportedContext(text: string, date: string | null): PeriodContext {
         ? p.year
         : fiscalDay && fiscalDay.kind !== 'span'
           ? fiscalDay.year
-          : comparison && comparison.kind !== 'span'
-            ? comparison.year
-            : (yearWrittenLater(text, mentions, m) ??
-              fiscalPartBefore(p, date, fiscalEnd) ??
-              calendarYearBefore(text, p, date, fiscalEnd?.month) ??
-              fallbackYear);
+          : // ("the second quarter of this year" in a text dated August 2024: the date's year, whatever is compared later)
+            m.back === 0 && year !== null && date !== null && !fiscalEnd
+            ? year
+            : comparison && comparison.kind !== 'span'
+              ? comparison.year
+              : (yearWrittenLater(text, mentions, m) ??
+                fiscalPartBefore(p, date, fiscalEnd) ??
+                calendarYearBefore(text, p, date, fiscalEnd?.month) ??
+                fallbackYear);
     if (!y) continue;
     // "STRONG FIRST HALF PERFORMANCE" in a headline, then "the six months ended 30 September 2021": the part the text names with its
     // year (or day) is the one reported; the headline's yearless one was it, named short
