@@ -52,6 +52,7 @@ export function currencyCode(word: string | undefined): string | null {
   if (w === 'dh' || w === 'dhs') return 'AED';
   if (w === 'qr') return 'QAR';
   if (w === 'sr') return 'SAR';
+  if (w === 'bt') return 'THB';
   // ("Ps.7,470 million": a peso; which one the document says, `documentPeso`)
   if (w === 'ps' || w === 'ps.') return 'MXN';
   // ("15,106 mdp", "1,240 mdd": the Mexican press's scales name their currency, pesos or dollars)

@@ -119,3 +119,28 @@ describe('sixty-third pass: "this year" against a comparison written later (from
     expect(read(text, 'en', '2024-08-03')[0]).toEqual(['net_income', 2_180_000_000, '2024Q2']);
   });
 });
+
+describe("sixty-third pass: the Stock Exchange of Thailand's results announcements (from dev-real304)", () => {
+  it('"Net Profit (Loss) Million Dollar | 610.00 | 600.00 |" under "Quarter | 2Q23 | 2Q22 |", then "6 Months | 2023 | 2022 |"', () => {
+    const text =
+      'Ferlano Public Company Limited has announced its 2Q23 consolidated financial statement as follows;\n' +
+      'Quarter | 2Q23 | 2Q22 |\nNet Profit (Loss) Million Dollar | 610.00 | 600.00 |\nEarning Per Share (Dollar) | 0.1400 | 0.1500 |\n' +
+      '% Change | 1.67 | |\n6 Months | 2023 | 2022 |\nNet Profit (Loss) Million Dollar | 1,180.00 | 918.00 |';
+    expect(read(text, 'en', '2023-07-30')).toEqual([
+      ['net_income', 610_000_000, '2023Q2'],
+      ['net_income', 600_000_000, '2022Q2'],
+      ['net_income', 1_180_000_000, '2023H1'],
+      ['net_income', 918_000_000, '2022H1'],
+    ]);
+  });
+
+  it('"a net profit of Baht 35,469 million, increased by Baht 15,362 million … from 2Q2023 at Baht 20,107 million": the baht by its name', () => {
+    const text =
+      'Ferlano reported a net profit of Baht 35,469 million in 2Q2024, increased by Baht 15,362 million or 76.4 % from 2Q2023 at ' +
+      'Baht 20,107 million.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 35_469_000_000, '2024Q2'],
+      ['net_income', 20_107_000_000, '2023Q2'],
+    ]);
+  });
+});

@@ -38,17 +38,17 @@ const CHANGE =
 const SCALES: readonly [RegExp, number][] = [
   [/in thousands?\b|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
-    /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
+    /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|\bmillions?\s+(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)\b|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
     1e6,
   ],
   [
-    /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
+    /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\bbillions?\s+(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)\b|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
     1e9,
   ],
 ];
 /** A unit note in a head or a label: "(in thousands, except per share data)", "£m", "($B)". */
 export const UNIT =
-  /\((?:in |expressed in )?[^()]*(?:thousands?|millions?|billions?|migliaia|milioni|000s)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)/iu;
+  /\((?:in |expressed in )?[^()]*(?:thousands?|millions?|billions?|migliaia|milioni|000s)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)|(?:^|\s)(?:thousands?|millions?|billions?)\s+(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)(?=\s|$)/iu;
 const UNITS = new RegExp(UNIT.source, 'giu');
 
 export function scaleOf(text: string): number | null {
@@ -62,6 +62,9 @@ export function currencyOfSymbol(text: string): string | null {
   if (/\$/u.test(text)) return 'USD';
   if (/£/u.test(text)) return 'GBP';
   if (/€/u.test(text)) return 'EUR';
+  // ("Net Profit (Loss) Million Baht", "Million Dollar": the Stock Exchange of Thailand's announcements name the currency in words)
+  if (/\bbaht\b/iu.test(text)) return 'THB';
+  if (/\b(?:thousands?|millions?|billions?)\s+dollars?\b/iu.test(text)) return 'USD';
   return null;
 }
 
@@ -143,7 +146,10 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
     return kind === 'period' && translated(c) ? 'change' : kind;
   };
   const kinds = cells.map(kindOf);
-  const spans = cells.filter((_, i) => kinds[i] === 'span').map(bare);
+  // ("6 Months | 2023 | 2022": a span written in figures reads as the one written in words)
+  const spelled = (b: string) =>
+    b.replace(/^(3|6|9|12)(?=[- ]months?\b)/iu, (n) => ({ 3: 'three', 6: 'six', 9: 'nine', 12: 'twelve' })[n] as string);
+  const spans = cells.filter((_, i) => kinds[i] === 'span').map((c) => spelled(bare(c)));
   const days = cells.filter((_, i) => kinds[i] === 'day').map(bare);
   // a change column's head written above the periods' ("Years ended | November 30, % | change" over "2024 | 2023") still
   // comes after them: a change is measured between periods
