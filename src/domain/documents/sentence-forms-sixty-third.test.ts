@@ -144,3 +144,17 @@ describe("sixty-third pass: the Stock Exchange of Thailand's results announcemen
     ]);
   });
 });
+
+describe('sixty-third pass: a bracket that closes a sentence (from dev-real310)', () => {
+  it('"… compared to $621.3 million a year ago (a 5% gain, excluding currency.) Net income zoomed to $58.9 million, from $19.7 million"', () => {
+    const text =
+      'Ferlano says its sales climbed 8% to $672.4 million in 2010, compared to $621.3 million a year ago (a 5% gain, excluding the ' +
+      'impact of currency exchange.) Net income zoomed to $58.9 million in 2010, from $19.7 million in 2009.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 672_400_000, '2010'],
+      ['revenue', 621_300_000, '2009'],
+      ['net_income', 58_900_000, '2010'],
+      ['net_income', 19_700_000, '2009'],
+    ]);
+  });
+});

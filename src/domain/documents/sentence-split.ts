@@ -29,6 +29,9 @@ export function splitSentences(text: string): Span[] {
       )
     ) {
       push(i + 1);
+    } else if (c === ')' && /[.!?]$/u.test(text.slice(start, i)) && /^\s+[\p{Lu}“"]/u.test(text.slice(i + 1, i + 4))) {
+      // "(a 5% gain, excluding the impact of currency exchange.) Net income zoomed to …": a bracket that closes a sentence
+      push(i + 1);
     } else if (c === ' ' && labelRunsOn(text, start, i)) {
       // "Operating profit: NOK 68.3 (37.0) million Earnings for the period: NOK 50.1 (34.9) million": a page's run of labelled lines
       push(i + 1);
