@@ -17,6 +17,7 @@ const NAMED: readonly (readonly [RegExp, string])[] = [
   [/^omani riyals?$/u, 'OMR'],
   [/^(?:saudi )?riyals?$/u, 'SAR'],
   [/^egyptian pounds?$/u, 'EGP'],
+  [/^(?:korean )?won$/u, 'KRW'],
 ];
 /**
  * The ISO code of a currency as a sentence writes it, before or after its amount: a symbol ("$", "€", "£", "R$"), a code

@@ -158,3 +158,25 @@ describe('sixty-third pass: a bracket that closes a sentence (from dev-real310)'
     ]);
   });
 });
+
+describe('sixty-third pass: the Korean press in English (from dev-real310)', () => {
+  it('"2.7 trillion won in revenue and 1.2 trillion won in operating profit": the won after its scale, the profit another measure', () => {
+    const text = 'Ferlano Games reached record figures in 2024 with 2.7 trillion won in revenue and 1.2 trillion won in operating profit.';
+    expect(read(text, 'en')).toEqual([['revenue', 2_700_000_000_000, '2024']]);
+  });
+
+  it('(guard) "the studio won 3 awards in 2024": "won" after a number with no scale is the verb', () => {
+    expect(read('Ferlano posted revenue of $40 million in 2024, and its studio won 3 awards.', 'en')).toEqual([
+      ['revenue', 40_000_000, '2024'],
+    ]);
+  });
+
+  it('"cumulative revenue from the first to the third quarter at 3.3461 trillion won" / "dal primo al terzo trimestre": nine months', () => {
+    expect(read("Ferlano's revenue from the first to the third quarter of 2025 was 3.3461 trillion won.", 'en')).toEqual([
+      ['revenue', 3_346_100_000_000, '2025M9'],
+    ]);
+    expect(read('I ricavi di Ferlano dal primo al terzo trimestre 2024 sono stati pari a 41,2 milioni di euro.', 'it')).toEqual([
+      ['revenue', 41_200_000, '2024M9'],
+    ]);
+  });
+});

@@ -61,12 +61,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the first two quarters of fiscal 2014" a half, "the first three quarters of 2019" nine months (a year written); "tra gennaio e giugno 2012"
   [
     new RegExp(
-      String.raw`(?:first|primi)\s+(two|three|due|tre)\s+(?:quarters|trimestri)\s*(?:of\s+|del(?:l')?\s*)(?:fiscal\s+|esercizio\s+)?${YEAR}`,
+      // (and "from the first to the third quarter", "dal primo al terzo trimestre", with or without a year)
+      String.raw`(?:first|primi)\s+(two|three|due|tre)\s+(?:quarters|trimestri)\s*(?:of\s+|del(?:l')?\s*)(?:fiscal\s+|esercizio\s+)?${YEAR}|(?:from\s+the\s+first\s+(?:to|through)\s+the\s+|dal\s+primo\s+al\s+)(second|third|secondo|terzo)\s+(?:quarter|trimestre)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
-      const year = Number(m[2] ?? 0);
-      return /two|due/iu.test(m[1] as string) ? { period: { kind: 'half', year, half: 1 } } : { period: { kind: 'nine_months', year } };
+      const year = Number(m[2] ?? m[4] ?? 0);
+      return /two|due|second/iu.test((m[1] ?? m[3]) as string)
+        ? { period: { kind: 'half', year, half: 1 } }
+        : { period: { kind: 'nine_months', year } };
     },
   ],
   [
