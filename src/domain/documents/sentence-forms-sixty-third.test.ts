@@ -172,7 +172,7 @@ describe('sixty-third pass: the Korean press in English (from dev-real310)', () 
   });
 
   it('"cumulative revenue from the first to the third quarter at 3.3461 trillion won" / "dal primo al terzo trimestre": nine months', () => {
-    expect(read("Ferlano's revenue from the first to the third quarter of 2025 was 3.3461 trillion won.", 'en')).toEqual([
+    expect(read('Ferlano posted revenue of 3.3461 trillion won from the first to the third quarter of 2025.', 'en')).toEqual([
       ['revenue', 3_346_100_000_000, '2025M9'],
     ]);
     expect(read('I ricavi di Ferlano dal primo al terzo trimestre 2024 sono stati pari a 41,2 milioni di euro.', 'it')).toEqual([
