@@ -180,3 +180,12 @@ describe('sixty-third pass: the Korean press in English (from dev-real310)', () 
     ]);
   });
 });
+
+describe('sixty-third pass: the period compared with, named with its measure (from dev-real309)', () => {
+  it('"un aumento dell\'8,7% rispetto alle vendite del secondo trimestre 2009 e sono state pari a €145,2 milioni": the quarter reported', () => {
+    const text =
+      'Ferlano ha annunciato i risultati del secondo trimestre 2010. Le vendite totali nette hanno ' +
+      "registrato un aumento dell'8,7% rispetto alle vendite del secondo trimestre 2009 e sono state pari a €145,2 milioni.";
+    expect(read(text, 'it')).toEqual([['revenue', 145_200_000, '2010Q2']]);
+  });
+});
