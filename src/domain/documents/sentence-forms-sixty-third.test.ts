@@ -181,11 +181,21 @@ describe('sixty-third pass: the Korean press in English (from dev-real310)', () 
   });
 });
 
-describe('sixty-third pass: the period compared with, named with its measure (from dev-real309)', () => {
+describe('sixty-third pass: the period compared with, named with its measure or as a period (from dev-real309 and dev-real307)', () => {
   it('"un aumento dell\'8,7% rispetto alle vendite del secondo trimestre 2009 e sono state pari a €145,2 milioni": the quarter reported', () => {
     const text =
       'Ferlano ha annunciato i risultati del secondo trimestre 2010. Le vendite totali nette hanno ' +
       "registrato un aumento dell'8,7% rispetto alle vendite del secondo trimestre 2009 e sono state pari a €145,2 milioni.";
     expect(read(text, 'it')).toEqual([['revenue', 145_200_000, '2010Q2']]);
+  });
+
+  it('"con un -1,4% rispetto al periodo gennaio – settembre 2009, si sono attestati a 548,6 milioni": "rispetto al periodo" compares', () => {
+    const text =
+      'Nei primi nove mesi del 2010 Ferlano ha conseguito un utile netto di 87 milioni di euro. Nel periodo i ricavi netti consolidati, ' +
+      'con un -1,4% rispetto al periodo gennaio – settembre 2009, si sono attestati a 548,6 milioni di euro.';
+    expect(read(text, 'it')).toEqual([
+      ['net_income', 87_000_000, '2010M9'],
+      ['revenue', 548_600_000, '2010M9'],
+    ]);
   });
 });
