@@ -199,3 +199,20 @@ describe('sixty-third pass: the period compared with, named with its measure or 
     ]);
   });
 });
+
+describe('sixty-third pass: the first six months written in figures (from dev-real307)', () => {
+  it('"Nei primi 6 mesi del 2021, ha realizzato ricavi pari a 20,3 milioni" and "in the first 6 months of 2021": the first half', () => {
+    expect(read('Nei primi 6 mesi del 2021, Ferlano ha realizzato ricavi pari a 20,3 milioni di euro.', 'it')).toEqual([
+      ['revenue', 20_300_000, '2021H1'],
+    ]);
+    expect(read('In the first 6 months of 2021 Ferlano posted revenue of $20.3 million.', 'en')).toEqual([
+      ['revenue', 20_300_000, '2021H1'],
+    ]);
+  });
+
+  it('(guard) "cash to fund the next 6 months": a stretch ahead, no half', () => {
+    expect(read('At the end of 2021 Ferlano had cash of $5.1 million, enough to fund the next 6 months.', 'en')).toEqual([
+      ['cash', 5_100_000, '2021-12-31'],
+    ]);
+  });
+});

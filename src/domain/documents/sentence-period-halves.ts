@@ -14,7 +14,7 @@ export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second|1st|2nd)[\s-]+(?:half(?:[\s-]?year)?|semester)${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}|(?<=(?:chius[oa]|chiude|archiviat[oa]|archivia|conclus[oa]|conclude)\s+la\s+)(prima|seconda)\s+metà${OF_YEAR}|(?<=(?<![\p{L}])(?:della|nella|dalla|alla|sulla)\s+)(prima|seconda)\s+metà\s+del(?:l['’]\s*anno)?\s+${YEAR}(?![\d])`,
+      String.raw`(first|second|1st|2nd)[\s-]+(?:half(?:[\s-]?year)?|semester)${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:first|primi)\s+6\s+(?:months|mesi)|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}|(?<=(?:chius[oa]|chiude|archiviat[oa]|archivia|conclus[oa]|conclude)\s+la\s+)(prima|seconda)\s+metà${OF_YEAR}|(?<=(?<![\p{L}])(?:della|nella|dalla|alla|sulla)\s+)(prima|seconda)\s+metà\s+del(?:l['’]\s*anno)?\s+${YEAR}(?![\d])`,
       'giu',
     ),
     // ("ha chiuso la prima metà dell'anno con ricavi …": the first half in other words, where a result closes it; "la ripresa,
