@@ -10,7 +10,7 @@ const NAMED: readonly (readonly [RegExp, string])[] = [
   [/^tanzanian shillings?$/u, 'TZS'],
   [/shillings?$/u, 'KES'],
   [/^zlot/u, 'PLN'],
-  [/lira$/u, 'TRY'],
+  [/lira(?:s|sı)?$/u, 'TRY'],
   [/^rand$/u, 'ZAR'],
   [/^(?:uae |emirati )?dirhams?$/u, 'AED'],
   [/^qatari riyals?$/u, 'QAR'],

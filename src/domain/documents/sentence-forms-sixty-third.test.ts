@@ -216,3 +216,10 @@ describe('sixty-third pass: the first six months written in figures (from dev-re
     ]);
   });
 });
+
+describe('sixty-third pass: the lira in the plural (from dev-real308)', () => {
+  it('"a net profit of $233 million (4.4 billion Turkish liras) in the first quarter of 2023": the liras are the translation', () => {
+    const text = 'Ferlano Airlines registered a net profit of $233 million (4.4 billion Turkish liras) in the first quarter of 2023.';
+    expect(read(text, 'en')).toEqual([['net_income', 233_000_000, '2023Q1']]);
+  });
+});
