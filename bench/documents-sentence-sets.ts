@@ -215,19 +215,33 @@ export const LABEL = {
   'dev-real303':
     'three-hundred-and-third development (English results of Egyptian, Moroccan and Ghanaian companies in pounds, dirhams and cedis; held back in the sixty-first pass, read with its start and final readers; tuned on from the sixty-second)',
   'dev-real304':
-    'three-hundred-and-fourth development (English results of Philippine, Indonesian and Thai listed companies in pesos, rupiah and baht; held back in the sixty-second pass)',
+    'three-hundred-and-fourth development (English results of Philippine, Indonesian and Thai listed companies in pesos, rupiah and baht; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
   'dev-real305':
-    'three-hundred-and-fifth development (Italian cooperative, rural and local popular banks’ results and accounts; held back in the sixty-second pass)',
+    'three-hundred-and-fifth development (Italian cooperative, rural and local popular banks’ results and accounts; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
   'dev-real306':
-    'three-hundred-and-sixth development (English results of Gulf listed companies in riyals, dirhams and rials; held back in the sixty-second pass)',
+    'three-hundred-and-sixth development (English results of Gulf listed companies in riyals, dirhams and rials; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
   'dev-real307':
-    'three-hundred-and-seventh development (Italian mid-size pharmaceutical, biomedical and medical-device companies’ results and plans; eighteen texts; held back in the sixty-second pass)',
+    'three-hundred-and-seventh development (Italian mid-size pharmaceutical, biomedical and medical-device companies’ results and plans; eighteen texts; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
   'dev-real308':
-    'three-hundred-and-eighth development (English results of Turkish, Romanian, Czech, Polish and Hungarian companies; held back in the sixty-second pass)',
+    'three-hundred-and-eighth development (English results of Turkish, Romanian, Czech, Polish and Hungarian companies; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
   'dev-real309':
-    'three-hundred-and-ninth development (Italian furniture, kitchen, lighting and design companies’ results and plans; held back in the sixty-second pass)',
+    'three-hundred-and-ninth development (Italian furniture, kitchen, lighting and design companies’ results and plans; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
   'dev-real310':
-    'three-hundred-and-tenth development (English results of video-game publishers and developers and of toy and board-game makers; twenty texts; held back in the sixty-second pass)',
+    'three-hundred-and-tenth development (English results of video-game publishers and developers and of toy and board-game makers; twenty texts; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
+  'dev-real311':
+    'three-hundred-and-eleventh development (English results of medical-device, diagnostics and health-technology companies; held back in the sixty-third pass)',
+  'dev-real312':
+    'three-hundred-and-twelfth development (Italian engineering, plant-building, EPC and construction groups’ results, orders and plans; held back in the sixty-third pass)',
+  'dev-real313':
+    'three-hundred-and-thirteenth development (English results of Pakistani, Sri Lankan, Bangladeshi and Vietnamese listed companies; held back in the sixty-third pass)',
+  'dev-real314':
+    'three-hundred-and-fourteenth development (Italian hotel groups’, tour operators’, cruise and ferry companies’ results and plans; held back in the sixty-third pass)',
+  'dev-real315':
+    'three-hundred-and-fifteenth development (English results of semiconductor, memory, foundry and electronic-component companies; held back in the sixty-third pass)',
+  'dev-real316':
+    'three-hundred-and-sixteenth development (Italian beverage companies’ results and plans: spirits and liqueurs, mineral water, beer, coffee; held back in the sixty-third pass)',
+  'dev-real317':
+    'three-hundred-and-seventeenth development (English results of Greek, Cypriot, Spanish and Portuguese listed companies; held back in the sixty-third pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
