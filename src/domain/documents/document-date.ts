@@ -2,6 +2,7 @@ import { findPeriods } from './sentence-period-patterns.ts';
 import { historyBefore, yearFromDates } from './sentence-periods.ts';
 import { sinceYearEnd } from './sentence-period-compared.ts';
 import { eventNamedYear } from './sentence-period-event.ts';
+import type { PeriodMention } from './sentence-period-mention.ts';
 
 /**
  * The date a document carries outside its text (ADR 0055): an uploaded file's metadata (a PDF's
@@ -76,7 +77,7 @@ export function textDating(text: string): TextDating {
 
 // ("negative for the first time since early 2020": a year a stretch runs from says only that the text is later)
 const SINCE_BEFORE = /(?<![\p{L}])since\s+(?:(?:early|late|mid|the\s+(?:end|start|beginning)\s+of)[\s-]+)?$/iu;
-function sinceYear(text: string, m: { start: number; period: { kind: string } | null }): boolean {
+function sinceYear(text: string, m: PeriodMention): boolean {
   return m.period?.kind === 'year' && SINCE_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start));
 }
 const REFERENCE_AFTER = /^\s*(?:baselines?|levels?|base\s+year|benchmark)(?![\p{L}])/iu;

@@ -29,7 +29,7 @@ export function eventPart(text: string, m: PeriodMention): boolean {
 }
 
 /** A year in an event's name ("Expo 2020 Dubai"): no period of the text's, nor evidence of when it was written. */
-export function eventNamedYear(text: string, m: { start: number; period: { kind: string } | null }): boolean {
+export function eventNamedYear(text: string, m: PeriodMention): boolean {
   return m.period?.kind === 'year' && EVENT_NAMED.test(text.slice(Math.max(0, m.start - 45), m.start));
 }
 
