@@ -45,6 +45,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A real clock moved to ten minutes past the current hour, for tests of the limits that count in windows fixed to the clock's hours
+ * and days: a run that starts just before the hour (or midnight) turns would otherwise see the window reset between its requests.
+ * It runs, it is not stopped (lists order by time).
+ */
+export function midHourClock(): () => Date {
+  const started = Date.now();
+  const base = started - (started % 3_600_000) + 600_000;
+  return () => new Date(base + (Date.now() - started));
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   extra: Pick<BuildOptions, 'now' | 'jobPollMs' | 'analyser' | 'apiLimits'> = {},

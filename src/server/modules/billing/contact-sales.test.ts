@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
+import { createTestApp, midHourClock, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
 import { CONTACT_LIMITS } from './contact-sales.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // (the limits count in windows fixed to the clock's hours and days)
+  t = await createTestApp({}, { now: midHourClock() });
   admin = await signUpAdmin(t);
 });
 afterAll(async () => t.close());

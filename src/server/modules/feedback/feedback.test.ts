@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_PER_HOUR } from '../../../domain/feedback/index.ts';
 import { auditLog, feedback, notifications, users } from '../../db/schema/index.ts';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
+import { createTestApp, midHourClock, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 // Feedback and the first-run setup (issue 26, ADR 0054). Oracles: the database's own rows (feedback,
 // audit_log, notifications, users) and the limits written in src/domain/feedback.
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // (the hourly limit counts in windows fixed to the clock's hours)
+  t = await createTestApp({}, { now: midHourClock() });
   admin = await signUpAdmin(t);
 });
 afterAll(async () => t.close());
