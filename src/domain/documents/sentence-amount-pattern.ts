@@ -11,14 +11,14 @@ export const MORE_CODES = String.raw`VND|IDR|THB|EGP|BDT|PKR|PLN|CZK|HUF|RON|TRY
 export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR|MYR|SGD|HKD|NZD|NGN|KES|${MORE_CODES}`;
 // ("R573.1 million", "P9.124 billion": the South African rand and the Philippine peso by their letter, only before a scale)
 // ("N39.86 billion", "₦6 billion": the Nigerian naira by its letter or sign; "RM72.3 million", "KSh 2 billion": the ringgit and the shilling)
-// ("QR394m", "SR21.5bn": the Qatari and Saudi riyals as the Gulf press writes them in English; "Baht 35,469 million", "Bt1.4bn": the baht)
+// ("QR394m", "SR21.5bn": the Qatari and Saudi riyals as the Gulf press writes them in English, only before a scale, not "SR 520"; "Baht 35,469 million", "Bt1.4bn": the baht)
 // ("Ps.7,470 million", "Ps. 2,987.9 million": the peso as Mexican and Argentine releases in English write it, a dot then the number)
 // ("VNĐ140 trillion", "₫6 trillion": the dong as the Vietnamese press writes it in English)
 // ("€;6.8m": a euro sign whose HTML entity lost its ampersand on the way to the page, as some stored pages print it)
 // ("R2.5-million", as the South African press writes it; "$NZ5.9 million", "$A12 million": the country after the sign, as the
 // Australasian press writes it)
 const LETTER = String.raw`[RPN](?=\d[\d.,]*(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?(?:\s?|-)(?:million|billion|bn|mn|m)(?![\p{L}]))`;
-const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$(?:NZ|US|A|C)(?=\s?\d)|\$|€;?|£|¥|₹|${ISO_CODES}|Rs\.?|Ps\.?(?=\s?\d)|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|[Ee]uro(?=\s\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))|NZ ?\$|Dhs?(?=\s?\d)|[QS]R(?=\s?\d)|Baht(?=\s?\d)|Bt(?=\s?\d)|VNĐ|₫|${LETTER}))`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$(?:NZ|US|A|C)(?=\s?\d)|\$|€;?|£|¥|₹|${ISO_CODES}|Rs\.?|Ps\.?(?=\s?\d)|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|[Ee]uro(?=\s\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))|NZ ?\$|Dhs?(?=\s?\d)|[QS]R(?=\s?\d[\d.,]*\s?(?:m|bn|mn|million|billion)(?![\p{L}]))|Baht(?=\s?\d)|Bt(?=\s?\d)|VNĐ|₫|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567", "EUR 2 987.4 million": after a Nordic or European code a space groups
 // thousands, a decimal after the last group) and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
 const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;

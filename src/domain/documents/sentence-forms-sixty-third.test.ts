@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceAmounts } from './sentence-amounts.ts';
 import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
@@ -76,6 +77,11 @@ describe('sixty-third pass: the Gulf currencies as the press writes them in Engl
       ['net_income', 289_240_000, '2024H1'],
       ['revenue', 2_180_000_000, '2024H1'],
     ]);
+  });
+
+  it('"the SR 520 bridge cost $4.5 billion": letters before a number with no scale are no riyals', () => {
+    const amounts = sentenceAmounts('The SR 520 bridge that Ferlano built in 2016 cost $4.5 billion.', 'en');
+    expect(amounts.map((a) => [a.value, a.currency])).toEqual([[4_500_000_000, 'USD']]);
   });
 
   it('"the fall in profits was due to the bank taking provisions of $104.7 million against …": the provisions are no profit', () => {
