@@ -35,20 +35,32 @@ const SPAN = new RegExp(
 const DAY = new RegExp(String.raw`^(?:ended |ending |as of |at |al )?(?:${MONTH} \d{1,2}|\d{1,2} ${MONTH}),?$`, 'iu');
 const CHANGE =
   /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|growth|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|%\s*\d\d(?:\d\d)?\/\d\d(?:\d\d)?|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?|(?:%\s*)?(?:organic|underlying)\s+(?:change|growth)\*?|(?:change|growth)\s*\((?:organic|underlying)\))$/iu;
+// ("Net Profit (Loss) Million Baht", "Million Dollar": a scale and a currency named in words after a label, as the Stock Exchange of
+// Thailand's announcements write them)
+const NAMED = String.raw`(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)`;
+const named = (rx: RegExp, scale: string) => new RegExp(String.raw`${rx.source}|\b${scale}s?\s+${NAMED}\b`, 'iu');
 const SCALES: readonly [RegExp, number][] = [
   [/in thousands?\b|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
-    /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|\bmillions?\s+(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)\b|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
+    named(
+      /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
+      'million',
+    ),
     1e6,
   ],
   [
-    /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\bbillions?\s+(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)\b|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
+    named(
+      /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
+      'billion',
+    ),
     1e9,
   ],
 ];
-/** A unit note in a head or a label: "(in thousands, except per share data)", "£m", "($B)". */
-export const UNIT =
-  /\((?:in |expressed in )?[^()]*(?:thousands?|millions?|billions?|migliaia|milioni|000s)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)|(?:^|\s)(?:thousands?|millions?|billions?)\s+(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)(?=\s|$)/iu;
+/** A unit note in a head or a label written with symbols: "(in thousands, except per share data)", "£m", "($B)". */
+const UNIT_NOTE =
+  /\((?:in |expressed in )?[^()]*(?:thousands?|millions?|billions?|migliaia|milioni|000s)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)/iu;
+/** A unit note in a head or a label: with symbols, or named in words after it ("Million Baht"). */
+export const UNIT = new RegExp(String.raw`${UNIT_NOTE.source}|(?:^|\s)(?:thousands?|millions?|billions?)\s+${NAMED}(?=\s|$)`, 'iu');
 const UNITS = new RegExp(UNIT.source, 'giu');
 
 export function scaleOf(text: string): number | null {
