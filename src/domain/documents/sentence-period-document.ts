@@ -6,7 +6,18 @@ import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
 import type { PeriodContext } from './sentence-periods.ts';
-import { ACCOUNTS_AT, RESULTS_AT, firstDayReports, laterNamedWithYear, laterPartEnded } from './sentence-period-document-checks.ts';
+import {
+  ACCOUNTS_AT,
+  AFTER_YEAR_BEFORE,
+  CLOSED_BEFORE,
+  DATA_OF_YEAR,
+  EARLY_IN,
+  RESULTS_AT,
+  TO_TODAY,
+  firstDayReports,
+  laterNamedWithYear,
+  laterPartEnded,
+} from './sentence-period-document-checks.ts';
 import { eventPart } from './sentence-period-event.ts';
 import { looksBack, reportsLater } from './sentence-period-undated.ts';
 
@@ -46,19 +57,6 @@ export function documentContext(text: string, date: string | null): PeriodContex
   return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
 }
 
-/** "ha chiuso il 2023 con un utile", "the year ended": a year the text says closed is one it reports. */
-const CLOSED_BEFORE =
-  /\b(?:chius[oa]|chiude|concluso|closed|ended|ending)\s+(?:(?:il|l['’]|the)\s*)?(?:(?:esercizio|anno|fiscal\s+year|year)\s+)?$/iu;
-const AFTER_YEAR_BEFORE =
-  /\b(?:dopo|after)\s+(?:un|il|l['’]|a|an|the|its|il\s+suo)\s*(?:[\p{L}]+\s+)?(?:bilancio|esercizio|anno|year|fiscal\s+year)\s+$/iu;
-const TO_TODAY =
-  /^\s*(?:ad\s+oggi|a\s+oggi|fino\s+(?:ad\s+)?oggi|to\s+date|until\s+(?:today|now)|till\s+date|to\s+(?:today|the\s+present))\b/iu;
-/** "(i dati per questione di omogeneità sono riferiti al 2013)", "figures refer to the year 2013": the year every figure is of. */
-const DATA_OF_YEAR =
-  /(?<![\p{L}])(?:dati|figures|data|numbers)(?:\s+[\p{L}'’]+){0,10}?,?\s+(?:(?:sono|are)\s+)?(?:riferiti|relativi|refer|relate)\s+(?:al|all['’]\s*(?:anno|esercizio)|to(?:\s+the)?(?:\s+(?:fiscal\s+)?year)?)\s+((?:19|20)\d\d)(?![\d\p{L}])/iu;
-/** "in the first weeks of 2025", "early 2025", "nei primi mesi del 2025": the time of writing, early in a year; the last year closed is the one before. */
-const EARLY_IN =
-  /(?:\b(?:in|during)\s+the\s+(?:first|opening)\s+(?:days|weeks|months)\s+of|\bin\s+early|\bat\s+the\s+(?:start|beginning)\s+of|\bnei\s+primi\s+(?:giorni|mesi)\s+del|\bnelle\s+prime\s+settimane\s+del|\ball['’]\s*inizio\s+del)\s*$/iu;
 function reportedContext(text: string, date: string | null): PeriodContext {
   let year = date ? Number(date.slice(0, 4)) : null;
   const statedYear = DATA_OF_YEAR.exec(text);
