@@ -14,6 +14,7 @@ import {
   MILESTONE_BEFORE,
   NETTED_ITEM_BEFORE,
   PART_BEFORE,
+  PART_THEN_FROM,
   PEOPLE_AFTER,
   COUNTED_AFTER,
   SHARE_IN_BRACKETS,
@@ -39,6 +40,7 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead)))
     return true;
   if (CONTRIBUTION_OF.test(sentence.slice(Math.max(0, a.start - 140), a.start))) return true;
+  if (PART_THEN_FROM.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
   const inBracket = sentence[a.start] === '(' || /\(\s*(?:US\$|[$€£])?\s*$/u.test(lead);
   if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
   if (

@@ -4,7 +4,14 @@
  */
 /** "Versace contributed $137 million in revenue", "which represented $0.4 million in revenue", "ha apportato ricavi per X": a part's. */
 export const PART_BEFORE =
-  /\b(?:contributed|represented|added|brought in|contribuit[oa](?:\s+(?:con|per))?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+  /\b(?:contributed|represented|added|brought in|(?:contribuit[oa]|contribuisc(?:e|ono))(?:\s+(?:con|per))?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "le bevande alcoliche contribuiscono per 200,5 milioni dai 203,5 milioni del 2019 e i semilavorati … per 43,8 milioni (60 milioni)",
+ * "Versace contributed $137 million, up from $120 million": the comparative of a part, and the next part listed, are parts too. */
+export const PART_THEN_FROM = new RegExp(
+  String.raw`${PART_BEFORE.source.slice(0, -1)}\d(?:[^.;:]|[.,]\d){0,140}?(?:\b(?:dai|dagli|da|from|rispetto\s+ai|compared\s+(?:with|to))|\b(?:e|and)\s+(?:[\p{L}'’-]+\s+){1,6}(?:per|con)|\d\s*(?:milioni|miliardi|mln|mld|million|billion|bn|m)?\s*\()\s*(?:(?:approximately|about|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$`,
+  'iu',
+);
 
 /**
  * "grazie al positivo contributo delle esportazioni (pari a 2,6 milioni, rispetto a 0,9 milioni)", "the contribution of the

@@ -9,7 +9,10 @@ import { MONTH, OF_YEAR, ORD_EN, Q_EN, YEAR, YY, monthOf, yy } from './sentence-
  */
 export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [
-    new RegExp(String.raw`(?<![\p{L}\d])H([12])(?:\/|\s?)${YY}?(?![\p{L}\d])|(?<![\p{L}\d])([12])H\s?${YY}?(?![\p{L}\d])`, 'giu'),
+    new RegExp(
+      String.raw`(?<![\p{L}\d])H([12])(?:\/|\s?)(?:FY\s?)?${YY}?(?![\p{L}\d])|(?<![\p{L}\d])([12])H\s?(?:FY\s?)?${YY}?(?![\p{L}\d])`,
+      'giu',
+    ),
     (m) => ({ period: { kind: 'half', year: yy(m[2] ?? m[5], m[3] ?? m[6]), half: Number(m[1] ?? m[4]) as 1 } }),
   ],
   [

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md). Sentences written for these tests (sixty-fourth pass, 2026-12-07), with invented
+// companies and figures; none is a held-out text's.
+
+describe('sixty-fourth pass: a fiscal half written as Pakistani releases write it (from dev-real313)', () => {
+  it('"during 1HFY24, compared to Rs52.92 billion recorded in the prior year": the first half of fiscal 2024 and the one before', () => {
+    const text =
+      'Net sales of Ferlano Textiles surged by nearly 40% to Rs73.98 billion during 1HFY24, compared to Rs52.92 billion recorded in the prior year.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 73_980_000_000, '2024H1'],
+      ['revenue', 52_920_000_000, '2023H1'],
+    ]);
+  });
+
+  it('"net sales of Rs 12.4 billion in 2HFY23": the second half of fiscal 2023', () => {
+    expect(read('Ferlano reported net sales of Rs 12.4 billion in 2HFY23.', 'en')).toEqual([['revenue', 12_400_000_000, '2023H2']]);
+  });
+});
+
+describe("sixty-fourth pass: a part's share of sales, its comparative and the next part (from dev-real316)", () => {
+  it('"contribuiscono per 200,5 milioni dai 203,5 milioni del 2019 e i semilavorati … per 43,8 milioni (60 milioni)": parts, not revenue', () => {
+    const text =
+      'Il gruppo Ferlano ha chiuso il 2020 con ricavi per 244 milioni. Alle vendite le bevande alcoliche contribuiscono per 200,5 ' +
+      'milioni dai 203,5 milioni del 2019 e i semilavorati per gelati e prodotti da forno per 43,8 milioni (60 milioni).';
+    expect(read(text, 'it', '2021-04-01')).toEqual([['revenue', 244_000_000, '2020']]);
+  });
+
+  it('(guard) "Versace contributed $137.5 million, up from $120 million in 2019": the part and its comparative both left out', () => {
+    const text = 'Ferlano revenue rose to $900 million in 2020. Its Milan unit contributed $137.5 million, up from $120 million in 2019.';
+    expect(read(text, 'en')).toEqual([['revenue', 900_000_000, '2020']]);
+  });
+
+  it('(guard) "ricavi per 244 milioni dai 230 milioni del 2019" with no part before: the comparative is read', () => {
+    expect(read('Ferlano ha chiuso il 2020 con ricavi per 244 milioni dai 230 milioni del 2019.', 'it')).toEqual([
+      ['revenue', 244_000_000, '2020'],
+      ['revenue', 230_000_000, '2019'],
+    ]);
+  });
+});
