@@ -1,9 +1,9 @@
-import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
+import { KEY_PHRASES } from './sentence-keys.ts';
 import { dividedWhole, holdingsFigure, openingPart, ownLineAfter, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { anotherCompanys } from './sentence-other-company.ts';
 import { LOOSE } from './sentence-mentions-loose.ts';
-import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
+import { MORE_OTHER_MEASURES, OTHER_MEASURES } from './sentence-other-measures.ts';
 import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
 import { unglued } from './sentence-gaps.ts';
 import { withApostropheAccents } from './sentence-accents.ts';
