@@ -40,3 +40,28 @@ describe("sixty-fourth pass: a part's share of sales, its comparative and the ne
     ]);
   });
 });
+
+describe('sixty-fourth pass: days and years that are no period of the figures (from dev-real315)', () => {
+  it('"said its second-quarter revenue was NT$15 billion on Wednesday (Aug. 7)": the weekday\'s day is when it was said', () => {
+    const text =
+      'Ferlano Wafers said its second-quarter revenue was NT$15 billion on Wednesday (Aug. 7), a 1.6% increase from the first quarter.';
+    expect(read(text, 'en', '2024-08-09')).toEqual([['revenue', 15_000_000_000, '2024Q2']]);
+  });
+
+  it('"Spun out from Ferlano Instruments in 1987, …" then the quarter\'s revenue: the history year is no heading', () => {
+    const text =
+      'Ferlano Chips reported a strong fourth quarter.\n\nSpun out from Ferlano Instruments in 1987, Ferlano Chips is a leading ' +
+      'provider of microcontrollers.\n\nFerlano Chips reported revenues of $1.75 billion in the quarter, up 29.9% year on year.';
+    expect(read(text, 'en', '2022-04-15')).toEqual([['revenue', 1_750_000_000, '2021Q4']]);
+  });
+
+  it('"decreased 20% compared to the first quarter" before "a second-quarter net loss" in April: the quarter before, same year', () => {
+    const text =
+      'Revenue from flash products decreased 20% compared to the first quarter. Ferlano Memory has reported a second-quarter net ' +
+      'loss of $751m, against a loss of $777m in the year-ago quarter.';
+    expect(read(text, 'en', '2009-04-07')).toEqual([
+      ['net_income', -751_000_000, '2009Q2'],
+      ['net_income', -777_000_000, '2008Q2'],
+    ]);
+  });
+});

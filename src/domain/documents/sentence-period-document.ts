@@ -208,6 +208,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (p.year === 0 && !fiscalDay && !comparison && m.back) y -= m.back;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     if (comparedAt(text, m)) {
+      // ("… decreased 20% compared to the first quarter" in a dated text: the quarter before, not a year-ago one)
+      if (p.kind === 'quarter' && p.year === 0 && !m.back && !fiscalDay && date !== null) continue;
       // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": a change from the period before, not a year-ago comparison
       const next = mentions.find((n) => n.start >= m.end);
       if (

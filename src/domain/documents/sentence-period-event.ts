@@ -9,6 +9,7 @@ import type { PeriodMention } from './sentence-period-mention.ts';
  */
 // ("American Pride Seafoods was acquired on October 1, 2013", a line of its own above a list of the quarter's figures: the
 // acquisition's day, no heading)
+const WEEKDAY_BEFORE = /(?<![\p{L}])on\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*[,(]?\s*$/iu;
 const EVENT_BEFORE =
   /\b(?:announced|disclosed|signed|filed|issued|released|acquired|sold|divested|launched|opened|acquisit[oaie]|cedut[oaie]|perfezionat[oaie])\s+(?:on\s+|il\s+|in data\s+)?$/iu;
 
@@ -38,6 +39,8 @@ export function withoutEventDays(own: readonly PeriodMention[], sentence: string
     const before = sentence.slice(Math.max(0, p.start - 30), p.start);
     if (eventNamedYear(sentence, p)) return false;
     if (p.period?.kind === 'date' && EVENT_BEFORE.test(before)) return false;
+    // ("said its Q2 revenue was NT$15 billion on Wednesday (Aug. 7)": the day named by its weekday is when it was said)
+    if (p.period?.kind === 'date' && WEEKDAY_BEFORE.test(before)) return false;
     // (a month is such a part too: "il business ceduto nel giugno 2018")
     return !eventPart(sentence, p);
   });
