@@ -1,7 +1,7 @@
 import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { periodEnd, withYear } from './sentence-period-calendar.ts';
-import { comparedAt } from './sentence-period-compared.ts';
+import { comparedAt, inOutlook } from './sentence-period-compared.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 
 // The tests documentContext (sentence-period-document.ts) makes of one period mention (issue 28): a part already ended a year later, a
@@ -63,3 +63,20 @@ export const DATA_OF_YEAR =
 /** "in the first weeks of 2025", "early 2025", "nei primi mesi del 2025": the time of writing, early in a year; the last year closed is the one before. */
 export const EARLY_IN =
   /(?:\b(?:in|during)\s+the\s+(?:first|opening)\s+(?:days|weeks|months)\s+of|\bin\s+early|\bat\s+the\s+(?:start|beginning)\s+of|\bnei\s+primi\s+(?:giorni|mesi)\s+del|\bnelle\s+prime\s+settimane\s+del|\ball['’]\s*inizio\s+del)\s*$/iu;
+
+/** The years an undated text's figures may be of, read from the periods it names (the latest is its year when nothing else says). */
+export function textYears(text: string, mentions: readonly PeriodMention[]): number[] {
+  return mentions.flatMap((m) =>
+    m.period && m.period.kind !== 'span' && m.period.year > 0 && !m.horizon
+      ? m.period.kind === 'year' && EARLY_IN.test(text.slice(Math.max(0, m.start - 40), m.start))
+        ? [m.period.year - 1]
+        : inOutlook(text, m)
+          ? comparedAt(text, m)
+            ? [m.period.year]
+            : []
+          : [m.period.year + (comparedAt(text, m) ? 1 : 0)]
+      : m.relative === 'same_in_year' && m.year
+        ? [m.year + 1]
+        : [],
+  );
+}

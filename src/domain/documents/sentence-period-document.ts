@@ -11,12 +11,12 @@ import {
   AFTER_YEAR_BEFORE,
   CLOSED_BEFORE,
   DATA_OF_YEAR,
-  EARLY_IN,
   RESULTS_AT,
   TO_TODAY,
   firstDayReports,
   laterNamedWithYear,
   laterPartEnded,
+  textYears,
 } from './sentence-period-document-checks.ts';
 import { eventPart } from './sentence-period-event.ts';
 import { looksBack, reportsLater } from './sentence-period-undated.ts';
@@ -77,19 +77,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   // (and in an outlook, "For fiscal 2026, the company expects … from 2025", the year it looks to may be this one or the next: only its
   // base, the year compared with, is the one reported)
   // (not a horizon: "extended its relationship with Ferlano Drinks to 2040")
-  const years = mentions.flatMap((m) =>
-    m.period && m.period.kind !== 'span' && m.period.year > 0 && !m.horizon
-      ? m.period.kind === 'year' && EARLY_IN.test(text.slice(Math.max(0, m.start - 40), m.start))
-        ? [m.period.year - 1]
-        : inOutlook(text, m)
-          ? comparedAt(text, m)
-            ? [m.period.year]
-            : []
-          : [m.period.year + (comparedAt(text, m) ? 1 : 0)]
-      : m.relative === 'same_in_year' && m.year
-        ? [m.year + 1]
-        : [],
-  );
+  const years = textYears(text, mentions);
   // ("… la cessione di All Music a Discovery, avvenuta a gennaio 2015" in an undated text on "i conti del 2017": an event's day)
   if (date === null && year !== null && reportsLater(text, mentions, year)) year = null;
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
