@@ -65,3 +65,16 @@ describe('sixty-fourth pass: days and years that are no period of the figures (f
     ]);
   });
 });
+
+describe('sixty-fourth pass: "le entrate" with a verb of change (from dev-real314)', () => {
+  it('"le entrate si sono fermate a 22 milioni", "le entrate salire a quota 16,43 milioni": revenue', () => {
+    expect(read('Nel 2023, per Ferlano le entrate si sono fermate a 22 milioni di euro.', 'it')).toEqual([['revenue', 22_000_000, '2023']]);
+    expect(read('Il 2017 di Ferlano ha visto le entrate salire a quota 16,43 milioni di euro.', 'it')).toEqual([
+      ['revenue', 16_430_000, '2017'],
+    ]);
+  });
+
+  it('(guard) "le entrate derivanti dai servizi salire a 7,7 milioni": a part named by its source stays out', () => {
+    expect(read('Nel 2018 Ferlano ha visto le entrate derivanti dai servizi salire a 7,7 milioni di euro.', 'it')).toEqual([]);
+  });
+});

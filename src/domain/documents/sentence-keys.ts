@@ -46,7 +46,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // tributarie"; nor the verb: "entrate in esercizio")
   {
     key: 'revenue',
-    re: String.raw`(?:(?:il\s+)?totale\s+(?:delle\s+)?entrate|(?<=(?<![\p{L}])(?:le|con|alle|registrato|registra|registrano|riportato|riporta|riportano|realizzato|realizza|generato|genera|conseguito)\s+)entrate)(?=\s+(?:si\s+(?:avvicinano|attestano|sono\s+attestate|erano\s+attestate)|ammontano|ammonta|pareggia|sono\s+(?:state\s+)?(?:di|pari)|pari\s+a|per\s+(?:oltre\s+|circa\s+|quasi\s+)?(?:€\s?)?\d|di\s+(?:€\s?)?\d))`,
+    re: String.raw`(?:(?:il\s+)?totale\s+(?:delle\s+)?entrate|(?<=(?<![\p{L}])(?:le|con|alle|registrato|registra|registrano|riportato|riporta|riportano|realizzato|realizza|generato|genera|conseguito)\s+)entrate)(?=\s+(?:si\s+(?:avvicinano|attestano|sono\s+attestate|erano\s+attestate|sono\s+fermate|fermano)|(?:salire|salite|salgono|sono\s+salite|scendere|scese|scendono|sono\s+scese|crescono|sono\s+cresciute|hanno\s+raggiunto|raggiungono)\s+(?:a|ad|ai|al|fino\s+a|(?:a\s+)?quota)\s|ammontano|ammonta|pareggia|sono\s+(?:state\s+)?(?:di|pari)|pari\s+a|per\s+(?:oltre\s+|circa\s+|quasi\s+)?(?:€\s?)?\d|di\s+(?:€\s?)?\d))`,
   },
   {
     key: 'revenue',
