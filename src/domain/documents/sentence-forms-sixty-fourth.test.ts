@@ -78,3 +78,42 @@ describe('sixty-fourth pass: "le entrate" with a verb of change (from dev-real31
     expect(read('Nel 2018 Ferlano ha visto le entrate derivanti dai servizi salire a 7,7 milioni di euro.', 'it')).toEqual([]);
   });
 });
+
+describe("sixty-fourth pass: a fiscal half named by its day or by when it is reported (from dev-real125's kind, a brewer's half)", () => {
+  it('"the first-half" in a headline, then "For the six-month period to September 30" in November: the half to that day, fiscal', () => {
+    const text =
+      'Ferlano Brewery on Thursday reported an increase in earnings for the first-half, helped by higher revenue.\n\nFor the ' +
+      'six-month period to September 30, the company recorded a pre-tax income of 25.3 million pounds.\n\nRevenue was 250 million ' +
+      "pounds, up from the previous year's 196.5 million pounds.";
+    expect(read(text, 'en', '2024-11-14')).toEqual([
+      ['revenue', 250_000_000, '2025H1'],
+      ['revenue', 196_500_000, '2024H1'],
+    ]);
+  });
+
+  it('"First-half net income rose to 358 million Swiss francs" in November: a fiscal half ended weeks ago, its year closing next year', () => {
+    const text = 'First-half net income of Ferlano rose to 358 million Swiss francs, up from 193.4 million in the year-ago period.';
+    expect(read(text, 'en', '2019-11-19')).toEqual([
+      ['net_income', 358_000_000, '2020H1'],
+      ['net_income', 193_400_000, '2019H1'],
+    ]);
+  });
+
+  it('(guard) the same sentence in August: the calendar half just ended', () => {
+    const text = 'First-half net income of Ferlano rose to 358 million Swiss francs, up from 193.4 million in the year-ago period.';
+    expect(read(text, 'en', '2019-08-01')).toEqual([
+      ['net_income', 358_000_000, '2019H1'],
+      ['net_income', 193_400_000, '2018H1'],
+    ]);
+  });
+
+  it('(guard) "For the six months ended June 30" in a November update: the calendar half, whatever the date', () => {
+    const text =
+      'Ferlano Staffing says trading since June has continued well. For the six months ended June 30, revenue rose 33% to GBP45.6 ' +
+      'million from GBP34.4 million the previous year.';
+    expect(read(text, 'en', '2023-11-29')).toEqual([
+      ['revenue', 45_600_000, '2023H1'],
+      ['revenue', 34_400_000, '2022H1'],
+    ]);
+  });
+});

@@ -63,6 +63,10 @@ export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null
   return month > 6 ? { kind: 'half', year, half: 1 } : { kind: 'half', year: year - 1, half: 2 };
 }
 
+/** "the six months ended June 30", "nei primi sei mesi dell'anno": a text that shows its parts are the calendar year's. */
+const CALENDAR_PART =
+  /\b(?:ended|ending|to|through|until|chius[oa]\s+al|al)\s+(?:(?:30|31)(?:st|th)?\s+)?(?:June|giugno|December|dicembre)\b|\b(?:June|December)\s+3[01]\b|(?:primi\s+sei\s+mesi|primo\s+semestre|first\s+half|first\s+six\s+months)\s+(?:dell['’]\s*anno|of\s+the\s+year)/iu;
+
 /**
  * "Fourth quarter revenue was …" in a release dated February 2021: a calendar quarter, half or nine
  * months cannot be reported before it ends, and a release comes out within weeks of its end, so it is
@@ -78,7 +82,13 @@ export function calendarYearBefore(text: string, p: FigurePeriod, date: string |
   const end = periodEnd(withYear(p, year));
   if (end.kind !== 'date') return null;
   const iso = `${year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
-  if (iso <= date) return null;
+  // ("First-half net income rose …" in November: the calendar half ended months before, too long for a release; the half is a fiscal
+  // one ended weeks ago, named after its fiscal year, which closes the next year when what remains of it runs past December)
+  if (iso <= date) {
+    const since = (Date.parse(`${date}T00:00:00Z`) - Date.UTC(year, end.month - 1, end.day)) / 86_400_000;
+    const months = p.kind === 'quarter' ? 3 * p.quarter : p.kind === 'half' ? 6 * p.half : 9;
+    return since > 122 && Number(date.slice(5, 7)) - 1 + 12 - months > 12 && !CALENDAR_PART.test(text) ? year + 1 : null;
+  }
   // a release comes out within weeks of its period's end: a year before only when that period ended at most four months before
   const ended = Date.UTC(year - 1, end.month - 1, end.day);
   const days = (Date.parse(`${date}T00:00:00Z`) - ended) / 86_400_000;

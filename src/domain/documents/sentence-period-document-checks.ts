@@ -17,14 +17,21 @@ export function laterPartEnded(p: FigurePeriod, y: number, date: string | null, 
 }
 
 /** A later mention of the same kind of part, with its year and the day it ended written, that is no comparison's. */
-export function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m: PeriodMention): boolean {
+export function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m: PeriodMention, textDated = false): boolean {
   const kind = m.period?.kind;
   if (kind !== 'quarter' && kind !== 'half' && kind !== 'nine_months') return false;
   // named by the day it ended ("the six months ended 30 September 2021", "the quarter ended March 31, 2020"): a report's own words
   // (or by its fiscal year: "Strong Q2" in a headline, then "Q2 FY26 financial results")
   const dated = (n: PeriodMention) =>
     n.halfEnds !== undefined || n.endsIn !== undefined || n.partEndsIn !== undefined || /\bFY\s?'?\d/u.test(text.slice(n.start, n.end));
-  return mentions.some((n) => n.start > m.start && n.period?.kind === kind && n.period.year > 0 && dated(n) && !comparedAt(text, n));
+  // (or, in a dated text, by its day alone, the year left to the date: "the first-half" in a headline, then "For the six-month period to September 30")
+  return mentions.some(
+    (n) =>
+      n.start > m.start &&
+      n.period?.kind === kind &&
+      (n.period.year > 0 ? dated(n) : textDated && n.endsOn !== undefined && JSON.stringify(n.period) === JSON.stringify(m.period)) &&
+      !comparedAt(text, n),
+  );
 }
 
 // the accounts closed at a day: "il Bilancio Consolidato al", "il bilancio d'esercizio chiuso al", "the financial statements as at"

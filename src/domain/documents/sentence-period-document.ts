@@ -191,7 +191,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (!y) continue;
     // "STRONG FIRST HALF PERFORMANCE" in a headline, then "the six months ended 30 September 2021": the part the text names with its
     // year (or day) is the one reported; the headline's yearless one was it, named short
-    if (p.year === 0 && !fiscalDay && laterNamedWithYear(text, mentions, m)) continue;
+    if (p.year === 0 && !fiscalDay && laterNamedWithYear(text, mentions, m, date !== null)) continue;
     // "nel primo semestre dello scorso anno": a year before the one the date or the text gives
     if (p.year === 0 && !fiscalDay && !comparison && m.back) y -= m.back;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
