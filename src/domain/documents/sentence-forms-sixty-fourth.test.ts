@@ -117,3 +117,22 @@ describe("sixty-fourth pass: a fiscal half named by its day or by when it is rep
     ]);
   });
 });
+
+describe("sixty-fourth pass: a year not over by the date is no period reported (from dev-real216, an airport's half)", () => {
+  it('"utile di 6,8 milioni … rispetto ai 4,2 milioni del 2022", "rispetto al primo semestre 2022" in September 2023: the halves', () => {
+    const text =
+      "Semestre in forte crescita per l'Aeroporto di Ferlano. Il periodo chiude con un utile di 6,8 milioni di euro, in aumento " +
+      'rispetto ai 4,2 milioni del 2022.\n\nIl traffico è risultato in ripresa rispetto al primo semestre 2022.';
+    expect(read(text, 'it', '2023-09-07')).toEqual([
+      ['net_income', 6_800_000, '2023H1'],
+      ['net_income', 4_200_000, '2022H1'],
+    ]);
+  });
+
+  it('(guard) "net income of $361.7 million for fiscal 2014 … Q4 2013" in May 2014: a fiscal year closed, left as it is', () => {
+    const text =
+      'Ferlano Games reported a net income of $361.7 million for fiscal 2014 (the year ending March 31, 2014). It reported a net ' +
+      'loss of $30.8 million for the quarter, which compares to the net gain of $21.2 million reported in Q4 2013.';
+    expect(read(text, 'en', '2014-05-13')[0]).toEqual(['net_income', 361_700_000, '2014']);
+  });
+});

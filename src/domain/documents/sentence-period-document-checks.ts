@@ -2,7 +2,7 @@ import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { periodEnd, withYear } from './sentence-period-calendar.ts';
 import { comparedAt, inOutlook } from './sentence-period-compared.ts';
-import type { PeriodMention } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 
 // The tests documentContext (sentence-period-document.ts) makes of one period mention (issue 28): a part already ended a year later, a
 // part named again with its year, the accounts closed at a day, a first day a flow is stated at. Pure.
@@ -86,4 +86,29 @@ export function textYears(text: string, mentions: readonly PeriodMention[]): num
         ? [m.year + 1]
         : [],
   );
+}
+
+/**
+ * "un utile di 6,8 milioni, in aumento rispetto ai 4,2 milioni del 2022 … rispetto al primo semestre 2022" in September 2023: a year not
+ * over by the date cannot be the one reported; the part of the year before the text compares with, a year later, is.
+ */
+export function partOfOpenYear(
+  text: string,
+  mentions: readonly PeriodMention[],
+  found: PeriodContext,
+  date: string | null,
+): PeriodContext | null {
+  const c = found.current;
+  if (!date || !/^\d{4}-\d\d-\d\d$/u.test(date) || c?.kind !== 'year' || c.year !== Number(date.slice(0, 4)) || date.slice(5) === '12-31')
+    return null;
+  if (/fiscal|\bFY/iu.test(text)) return null; // (a fiscal year may have closed: left to the fiscal rules)
+  const part = mentions.find(
+    (m) =>
+      (m.period?.kind === 'half' || m.period?.kind === 'quarter' || m.period?.kind === 'nine_months') &&
+      m.period.year === c.year - 1 &&
+      comparedAt(text, m),
+  )?.period;
+  if (!part || part.kind === 'span') return null;
+  const current = withYear(part, c.year);
+  return { ...found, current, reported: current };
 }

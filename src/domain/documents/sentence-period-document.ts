@@ -16,6 +16,7 @@ import {
   firstDayReports,
   laterNamedWithYear,
   laterPartEnded,
+  partOfOpenYear,
   textYears,
 } from './sentence-period-document-checks.ts';
 import { eventPart } from './sentence-period-event.ts';
@@ -36,7 +37,9 @@ export function documentContext(text: string, date: string | null): PeriodContex
       ? yearOf(reported.current)
       : null;
   const whole = lastYear ? { kind: 'year' as const, year: lastYear } : null;
-  const found = whole ? { ...reported, current: whole, reported: whole, lastYear } : reported;
+  const found = whole
+    ? { ...reported, current: whole, reported: whole, lastYear }
+    : (partOfOpenYear(text, mentions, reported, date) ?? reported);
   const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
   const fiscalEnd = fiscalYearEnd(text, mentions);
   // the first quarter the text names; a comparison's ("compared to … in fourth quarter 1998") stands for the one a year later
