@@ -18,7 +18,7 @@ export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|
 // ("R2.5-million", as the South African press writes it; "$NZ5.9 million", "$A12 million": the country after the sign, as the
 // Australasian press writes it)
 const LETTER = String.raw`[RPN](?=\d[\d.,]*(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?(?:\s?|-)(?:million|billion|bn|mn|m)(?![\p{L}]))`;
-const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$(?:NZ|US|A|C)(?=\s?\d)|\$|€;?|£|¥|₹|${ISO_CODES}|Rs\.?|Ps\.?(?=\s?\d)|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|[Ee]uro(?=\s\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))|NZ ?\$|Dhs?(?=\s?\d)|[QS]R(?=\s?\d[\d.,]*\s?(?:m|bn|mn|million|billion)(?![\p{L}]))|Baht(?=\s?\d)|Bt(?=\s?\d)|VNĐ|₫|${LETTER}))`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$(?:NZ|US|A|C)(?=\s?\d)|\$|€;?|£|¥|₹|${ISO_CODES}|Rs\.?|Ps\.?(?=\s?\d)|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|[Ee]uro(?=\s\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))|NZ ?\$|Dhs?(?=\s?\d)|[QS]R(?=\s?\d[\d.,]*\s?(?:m|bn|mn|million|billion)(?![\p{L}]))|Baht(?=\s?\d)|Bt(?=\s?\d)|Tk\.?(?=\s?\d)|VNĐ|₫|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567", "EUR 2 987.4 million": after a Nordic or European code a space groups
 // thousands, a decimal after the last group) and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
 const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;

@@ -5,7 +5,7 @@ const NAMED: readonly (readonly [RegExp, string])[] = [
   [/^(?:rupiah|rph)$/u, 'IDR'],
   [/dong$/u, 'VND'],
   [/^baht$/u, 'THB'],
-  [/^taka$/u, 'BDT'],
+  [/^(?:taka|tk\.?)$/u, 'BDT'],
   [/^ugandan shillings?$/u, 'UGX'],
   [/^tanzanian shillings?$/u, 'TZS'],
   [/shillings?$/u, 'KES'],

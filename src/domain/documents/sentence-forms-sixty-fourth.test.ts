@@ -136,3 +136,17 @@ describe("sixty-fourth pass: a year not over by the date is no period reported (
     expect(read(text, 'en', '2014-05-13')[0]).toEqual(['net_income', 361_700_000, '2014']);
   });
 });
+
+describe('sixty-fourth pass: the Bangladeshi taka as its press writes it (from dev-real313)', () => {
+  it('"after-tax profits increased to Tk550 crore from Tk500 crore a year ago": the taka before crore', () => {
+    const text = "In 2022 Ferlano Pharma's after-tax profits increased to Tk550 crore from Tk500 crore a year ago.";
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 5_500_000_000, '2022'],
+      ['net_income', 5_000_000_000, '2021'],
+    ]);
+  });
+
+  it('(guard) "the Tk series" with no number after it: no amount', () => {
+    expect(read('In 2022 Ferlano Pharma launched the Tk series of tablets.', 'en')).toEqual([]);
+  });
+});
