@@ -150,3 +150,31 @@ describe('sixty-fourth pass: the Bangladeshi taka as its press writes it (from d
     expect(read('In 2022 Ferlano Pharma launched the Tk series of tablets.', 'en')).toEqual([]);
   });
 });
+
+describe("sixty-fourth pass: a Pakistani or Bangladeshi company's year to June (from dev-real313)", () => {
+  it('"in the July-September quarter … Tk 550 crore" in a Dhaka text of November 2022: the first quarter of fiscal 2023', () => {
+    const text =
+      'Ferlano Pharma has maintained its sales and profits growth in the July-September quarter. Its quarterly after-tax profits ' +
+      'increased to Tk 550 crore from Tk 500 crore a year ago.';
+    expect(read(text, 'en', '2022-11-14')).toEqual([
+      ['net_income', 5_500_000_000, '2023Q1'],
+      ['net_income', 5_000_000_000, '2022Q1'],
+    ]);
+  });
+
+  it('"for the year ended June 30" in an undated text whose only later day is one that "will" come: the year of the event before', () => {
+    const text =
+      'KARACHI: Ferlano Cement reported a net profit of Rs15.298 billion for the year ended June 30, up from Rs14.070 billion the ' +
+      'previous year.\n\nIts subsidiary achieved commercial operations on March 21, 2022. The plant will also reduce the cost of ' +
+      "electricity after the completion of the mine's third phase in June 2023.";
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 15_298_000_000, '2022'],
+      ['net_income', 14_070_000_000, '2021'],
+    ]);
+  });
+
+  it('(guard) a European group that names its plants in Bangladesh, in euros: "the July-September quarter" is its third', () => {
+    const text = 'Ferlano Cement, with plants in Germany and Bangladesh, said revenue rose to EUR3,400m in the July-September quarter.';
+    expect(read(text, 'en', '2015-11-10')).toEqual([['revenue', 3_400_000_000, '2015Q3']]);
+  });
+});

@@ -78,9 +78,17 @@ export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]):
     (/(?<![\p{L}])rupees?(?![\p{L}])/iu.test(text) && /(?<![\p{L}])India(?![\p{L}])|Indian(?![\p{L}])/u.test(text));
   // ("Tokyo … net profit … in the first half of fiscal 2020", in yen: a Japanese company's year to March, named by the year it begins in)
   const japanese = JAPANESE_AMOUNTS.test(text) && JAPAN.test(text);
-  const found = yearEndOf(text, mentions) ?? (indian || japanese ? { month: 3, day: 31 } : null);
+  // (a Pakistani or Bangladeshi company's year runs to June: "Tk1,881 crore in the July-September quarter" is its first quarter)
+  const june =
+    /(?<![\p{L}])(?:taka|Tk\.?(?=\s?\d)|BDT)(?![\p{L}])/u.test(text) ||
+    (/(?<![\p{L}])(?:Rs\.?\s?\d|PKR|rupees?(?![\p{L}]))/u.test(text) &&
+      /(?<![\p{L}])(?:Pakistan\w*|Karachi|Lahore|Islamabad|PSX)(?![\p{L}])/u.test(text));
+  const found = yearEndOf(text, mentions) ?? (june ? { month: 6, day: 30 } : indian || japanese ? { month: 3, day: 31 } : null);
   if (!found) return null;
-  const end = (indian || japanese) && found.month === 3 ? { ...found, months: true, ...(indian ? {} : { startNamed: true }) } : found;
+  const end =
+    (june && found.month === 6) || ((indian || japanese) && found.month === 3)
+      ? { ...found, months: true, ...(indian || june ? {} : { startNamed: true }) }
+      : found;
   const naming = namedByItsStart(mentions, end.month);
   return naming ? { ...end, naming } : end;
 }

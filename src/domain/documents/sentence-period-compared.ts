@@ -178,6 +178,8 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
     }
     // "targeting break even cash flow by the end of fiscal 2015", "entro la fine del 2025": a deadline ahead, not a day reported
     if (/\b(?:by|entro)\s*(?:la?\s*)?$/iu.test(lead)) continue; // ("entro l|a fine del 2025": the date may start inside "la")
+    // ("… will also reduce the cost of electricity after the completion of Phase III in June 2023": a day ahead, in a sentence on what will be)
+    if (/(?<![\p{L}])will\s(?:[^.;!?]|\.\d)*$/iu.test(lead)) continue;
     if (
       COMPARED.test(lead.slice(-40)) ||
       AFTER_COMPARED_AMOUNT.test(lead) ||
