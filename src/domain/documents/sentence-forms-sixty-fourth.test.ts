@@ -178,3 +178,26 @@ describe("sixty-fourth pass: a Pakistani or Bangladeshi company's year to June (
     expect(read(text, 'en', '2015-11-10')).toEqual([['revenue', 3_400_000_000, '2015Q3']]);
   });
 });
+
+describe("sixty-fourth pass: a holiday group's season (from dev-real314)", () => {
+  it('"il fatturato a raggiungere gli 80 milioni, mentre nel 2017 si era fermato a 67 milioni": the year set against, in the pluperfect', () => {
+    const text =
+      'Le camere di Ferlano hanno portato il fatturato a raggiungere gli 80 milioni di euro, mentre nel 2017 si era fermato a 67 milioni.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 80_000_000, '2018'],
+      ['revenue', 67_000_000, '2017'],
+    ]);
+  });
+
+  it('"su 12 strutture, di cui sette di proprietà hanno portato nel 2018 il fatturato a 80 milioni": the aside ends at the verb', () => {
+    const text =
+      'Le 4mila camere di Ferlano, su 12 strutture, di cui sette di proprietà hanno portato nel 2018 il fatturato a 80 milioni di euro.';
+    expect(read(text, 'it')).toEqual([['revenue', 80_000_000, '2018']]);
+  });
+
+  it('(guard) "ricavi per 80 milioni, di cui una parte ha generato 30 milioni di utile": a part that is its verb\'s subject stays out', () => {
+    expect(read('Nel 2018 Ferlano ha ricavi per 80 milioni, di cui una parte ha generato 30 milioni di utile.', 'it')).toEqual([
+      ['revenue', 80_000_000, '2018'],
+    ]);
+  });
+});

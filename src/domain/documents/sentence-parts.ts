@@ -129,10 +129,15 @@ function countsPartsEnd(sentence: string, start: number): number | null {
   return null;
 }
 
-/** "i negozi sono più di mille, di cui meno di un terzo in Italia, ma …": a part in words, no amount in it, ends at the next comma. */
+/** "i negozi sono più di mille, di cui meno di un terzo in Italia, ma …": a part in words, no amount in it, ends at the next comma (or verb). */
 function wordsPartEnd(sentence: string, start: number): number | null {
   const m = /^\s*(?:di cui|of which)\s+(?!\d)[^\d,;:.()$€£]{1,60},/iu.exec(sentence.slice(start));
-  return m ? start + m[0].length - 1 : null;
+  if (m) return start + m[0].length - 1;
+  // (or at the verb of the clause it sits in: "Le 4mila camere … su 12 strutture, di cui sette di proprietà hanno portato il fatturato a …")
+  const v = /^\s*(?:di cui|of which)\s+(?!\d)[^\d,;:.()$€£]{1,40}?(?=\s(?:hanno|avevano|have)\s)/iu.exec(
+    sentence.slice(start),
+  );
+  return v ? start + v[0].length : null;
 }
 
 export function amongParts(sentence: string, parts: RegExp, a: { start: number }): boolean {

@@ -49,6 +49,8 @@ export const AMOUNT_BRACKET = /\((?:\s*[\p{L}]+){0,3}\s*[-–]?\s?[$€£]?\s?[-
 const COMPARED_RATE =
   /\b(?:compared (?:to|with)|versus|vs\.?|rispetto (?:a|al|alla|ad))\s+(?:an?\s+|una?\s+|the\s+|il\s+|la\s+)?(?:[\p{L}-]+\s+){0,2}?(?:[-–+]?\d+(?:[.,]\d+)?\s?(?:%|per\s?cent|percent)\s+(?:[\p{L}-]+\s+){0,2}?(?:increase|decrease|growth|decline|rise|fall|gain|drop|improvement|aumento|calo|crescita|flessione|incremento|riduzione)|(?:increase|decrease|growth|decline|rise|fall|gain|drop|aumento|calo|crescita|flessione|incremento|riduzione)\s+(?:of\s+|del(?:l['’])?\s*)?[-–+]?\d+(?:[.,]\d+)?\s?(?:%|per\s?cent|percent))\s+(?:in|for|nel(?:l['’])?|del(?:l['’])?)\s*(?:the\s+|il\s+|fiscal\s+)?$/iu;
 
+const PLUPERFECT_AFTER = /^\s*,?\s*(?:(?:il|la|i|le|gli|l['’])\s*[\p{L}]+\s+)?(?:si\s+)?(?:era|erano|aveva|avevano)(?![\p{L}])/iu;
+
 /** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
 export function comparedAt(text: string, m: PeriodMention): boolean {
   // (no comparison runs across a paragraph or a bullet: "… compared to 86.7%\n\n•In the fourth quarter of 2009, …")
@@ -80,6 +82,8 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
       /\d\s?(?:%|per\s?cent|percent)\s+(?:over|against)\s+the\s+$/iu.test(lead.slice(-40))) ||
     (AFTER_COMPARED_AMOUNT.test(lead) && (!changedTo || changedFrom) && !RESULTS_FOR.test(lead)) ||
     AMOUNT_BRACKET.test(lead) ||
+    // ("il fatturato a 80 milioni, mentre nel 2017 si era fermato a 67 milioni": a year set against the one reported, in the pluperfect)
+    (/(?<![\p{L}])mentre\s+(?:nel(?:l['’])?|in)\s*$/iu.test(lead) && PLUPERFECT_AFTER.test(text.slice(m.end, m.end + 50))) ||
     labelledAside(text, m)
   );
 }
