@@ -201,3 +201,21 @@ describe("sixty-fourth pass: a holiday group's season (from dev-real314)", () =>
     ]);
   });
 });
+
+describe('sixty-fourth pass: a stretch of months named by its first and last (from dev-real314)', () => {
+  it('"Dal novembre 2024 ad aprile 2025, i ricavi totali sono saliti a 34,2 milioni": six months, a half (not the last day)', () => {
+    const text =
+      'Il gruppo Ferlano chiude il primo semestre 2025. Dal novembre 2024 ad aprile 2025, i ricavi totali sono saliti a 34,2 ' +
+      "milioni di euro, superando i 33,7 milioni dello stesso periodo dell'anno precedente.";
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 34_200_000, '2025H1'],
+      ['revenue', 33_700_000, '2024H1'],
+    ]);
+  });
+
+  it('(guard) "from January 2024 to December 2024": twelve months, the year', () => {
+    expect(read('From January 2024 to December 2024, Ferlano revenue rose to $12.5 million.', 'en')).toEqual([
+      ['revenue', 12_500_000, '2024'],
+    ]);
+  });
+});

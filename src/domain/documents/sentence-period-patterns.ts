@@ -29,6 +29,7 @@ import {
 import { DATE_PATTERNS } from './sentence-period-dates.ts';
 import type { Builder } from './sentence-period-dates.ts';
 import { HALF_PATTERNS, quarterEnded } from './sentence-period-halves.ts';
+import { monthSpans } from './sentence-period-month-span.ts';
 import { YEARS_AROUND_PATTERNS } from './sentence-period-years-around.ts';
 
 const SPAN_WORD =
@@ -279,6 +280,7 @@ export function findPeriods(raw: string): PeriodMention[] {
       if (b) found.push({ start: m.index, end: m.index + m[0].length, ...b });
     }
   }
+  found.push(...monthSpans(text, findPeriods));
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: PeriodMention[] = [];
   for (const p of found) {
