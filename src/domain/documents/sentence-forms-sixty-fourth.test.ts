@@ -219,3 +219,16 @@ describe('sixty-fourth pass: a stretch of months named by its first and last (fr
     ]);
   });
 });
+
+describe('sixty-fourth pass: a quarter named as a part of the period reported (from dev-real312)', () => {
+  it('"La perdita del solo terzo trimestre è pari a 131 milioni" then an undated adjusted loss: still the nine months\'', () => {
+    const text =
+      'Ferlano ha chiuso i primi nove mesi con una perdita di 1,016 miliardi di euro. La perdita del solo terzo trimestre è pari a ' +
+      '131 milioni. La perdita netta consolidata rettificata è di 210 milioni di euro.';
+    expect(read(text, 'it', '2020-10-28')).toEqual([
+      ['net_income', -1_016_000_000, '2020M9'],
+      ['net_income', -131_000_000, '2020Q3'],
+      ['net_income', -210_000_000, '2020M9'],
+    ]);
+  });
+});

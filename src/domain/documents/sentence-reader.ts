@@ -163,6 +163,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !resultCompared(sentence, p) &&
             !historyBefore(sentence, p.start) &&
+            !/(?<![\p{L}])(?:del|della|dei|delle)\s+sol[oaie]\s*$/iu.test(sentence.slice(Math.max(0, p.start - 14), p.start)) && // ("La perdita del solo terzo trimestre": a part)
             !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, p.start - 100), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
