@@ -85,8 +85,9 @@ export function calendarYearBefore(text: string, p: FigurePeriod, date: string |
   // ("First-half net income rose …" in November: the calendar half ended months before, too long for a release; the half is a fiscal
   // one ended weeks ago, named after its fiscal year, which closes the next year when what remains of it runs past December)
   if (iso <= date) {
+    if (p.kind !== 'half') return null; // (quarters: a round-up's "first-quarter" in August may be a calendar one reported late)
     const since = (Date.parse(`${date}T00:00:00Z`) - Date.UTC(year, end.month - 1, end.day)) / 86_400_000;
-    const months = p.kind === 'quarter' ? 3 * p.quarter : p.kind === 'half' ? 6 * p.half : 9;
+    const months = 6 * p.half;
     return since > 122 && Number(date.slice(5, 7)) - 1 + 12 - months > 12 && !CALENDAR_PART.test(text) ? year + 1 : null;
   }
   // a release comes out within weeks of its period's end: a year before only when that period ended at most four months before
