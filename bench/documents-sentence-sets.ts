@@ -229,19 +229,33 @@ export const LABEL = {
   'dev-real310':
     'three-hundred-and-tenth development (English results of video-game publishers and developers and of toy and board-game makers; twenty texts; held back in the sixty-second pass, read with its start and final readers; tuned on from the sixty-third)',
   'dev-real311':
-    'three-hundred-and-eleventh development (English results of medical-device, diagnostics and health-technology companies; held back in the sixty-third pass)',
+    'three-hundred-and-eleventh development (English results of medical-device, diagnostics and health-technology companies; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
   'dev-real312':
-    'three-hundred-and-twelfth development (Italian engineering, plant-building, EPC and construction groups’ results, orders and plans; held back in the sixty-third pass)',
+    'three-hundred-and-twelfth development (Italian engineering, plant-building, EPC and construction groups’ results, orders and plans; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
   'dev-real313':
-    'three-hundred-and-thirteenth development (English results of Pakistani, Sri Lankan, Bangladeshi and Vietnamese listed companies; held back in the sixty-third pass)',
+    'three-hundred-and-thirteenth development (English results of Pakistani, Sri Lankan, Bangladeshi and Vietnamese listed companies; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
   'dev-real314':
-    'three-hundred-and-fourteenth development (Italian hotel groups’, tour operators’, cruise and ferry companies’ results and plans; held back in the sixty-third pass)',
+    'three-hundred-and-fourteenth development (Italian hotel groups’, tour operators’, cruise and ferry companies’ results and plans; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
   'dev-real315':
-    'three-hundred-and-fifteenth development (English results of semiconductor, memory, foundry and electronic-component companies; held back in the sixty-third pass)',
+    'three-hundred-and-fifteenth development (English results of semiconductor, memory, foundry and electronic-component companies; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
   'dev-real316':
-    'three-hundred-and-sixteenth development (Italian beverage companies’ results and plans: spirits and liqueurs, mineral water, beer, coffee; held back in the sixty-third pass)',
+    'three-hundred-and-sixteenth development (Italian beverage companies’ results and plans: spirits and liqueurs, mineral water, beer, coffee; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
   'dev-real317':
-    'three-hundred-and-seventeenth development (English results of Greek, Cypriot, Spanish and Portuguese listed companies; held back in the sixty-third pass)',
+    'three-hundred-and-seventeenth development (English results of Greek, Cypriot, Spanish and Portuguese listed companies; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
+  'dev-real318':
+    'three-hundred-and-eighteenth development (English results of animal-health, veterinary-services, pet-food and pet-care companies; fiscal quarters of years to June; held back in the sixty-fourth pass)',
+  'dev-real319':
+    'three-hundred-and-nineteenth development (Italian football clubs’ accounts and half-years: seasons to June, halves named by the season; held back in the sixty-fourth pass)',
+  'dev-real320':
+    'three-hundred-and-twentieth development (English results of Israeli listed companies: banks, an insurer, defence, property, food and retail; held back in the sixty-fourth pass)',
+  'dev-real321':
+    'three-hundred-and-twenty-first development (Italian jewellery, goldsmith, watch, silverware and eyewear companies’ results; held back in the sixty-fourth pass)',
+  'dev-real322':
+    'three-hundred-and-twenty-second development (English results of French, Belgian, Dutch, Austrian and Swiss companies; nineteen texts; held back in the sixty-fourth pass)',
+  'dev-real323':
+    'three-hundred-and-twenty-third development (English results of asset managers, wealth managers, fund platforms, brokers and exchange operators; held back in the sixty-fourth pass)',
+  'dev-real324':
+    'three-hundred-and-twenty-fourth development (Italian real-estate companies’, SIIQs’, developers’ and property managers’ results; held back in the sixty-fourth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
