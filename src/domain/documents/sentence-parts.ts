@@ -134,9 +134,7 @@ function wordsPartEnd(sentence: string, start: number): number | null {
   const m = /^\s*(?:di cui|of which)\s+(?!\d)[^\d,;:.()$€£]{1,60},/iu.exec(sentence.slice(start));
   if (m) return start + m[0].length - 1;
   // (or at the verb of the clause it sits in: "Le 4mila camere … su 12 strutture, di cui sette di proprietà hanno portato il fatturato a …")
-  const v = /^\s*(?:di cui|of which)\s+(?!\d)[^\d,;:.()$€£]{1,40}?(?=\s(?:hanno|avevano|have)\s)/iu.exec(
-    sentence.slice(start),
-  );
+  const v = /^\s*(?:di cui|of which)\s+(?!\d)[^\d,;:.()$€£]{1,40}?(?=\s(?:hanno|avevano|have)\s)/iu.exec(sentence.slice(start));
   return v ? start + v[0].length : null;
 }
 
