@@ -1,5 +1,5 @@
 import type { PeriodMention } from './sentence-period-mention.ts';
-import { MONTH, monthOf } from './sentence-period-words.ts';
+import { MONTH, MONTHS_EN, monthOf } from './sentence-period-words.ts';
 
 // A stretch of months named by its first and last (issue 28): "Dal novembre 2024 ad aprile 2025, i ricavi totali sono saliti a 34,2
 // milioni", "from November 2024 to April 2025". Three, six, nine or twelve months are a quarter, a half, nine months or a year, read as
@@ -9,23 +9,9 @@ const SPAN = new RegExp(
   String.raw`(?<![\p{L}])(?:dal(?:l['’]\s*)?|da|from)\s*(${MONTH})\s+((?:19|20)\d\d)\s+(?:ad?|al(?:l['’]\s*)?|to|through|until|till)\s*(${MONTH})\s+((?:19|20)\d\d)(?!\d)`,
   'giu',
 );
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const COUNT: Readonly<Record<number, string>> = { 3: 'three', 6: 'six', 9: 'nine', 12: 'twelve' };
 
-/** The month stretches `text` names, each read by `find` (findPeriods) as the stretch named by its end. */
+/** The month stretches `text` names, each read by `find` (findPeriods) as the stretch named by its end (its words in lower case, as the patterns ignore case). */
 export function monthSpans(text: string, find: (raw: string) => PeriodMention[]): PeriodMention[] {
   const out: PeriodMention[] = [];
   // (all matches first: `find` reads each stretch's words through this function again)
