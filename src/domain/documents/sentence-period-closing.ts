@@ -155,8 +155,12 @@ function namedByItsStart(mentions: readonly PeriodMention[], month: number): num
 const CLOSE_AFTER =
   /^\s*(?:scorso\s*)?,?\s*(?:(?:la|che\s+è\s+la)\s+)?(?:data\s+di\s+)?chiusura\s+(?:dell['’]\s*|del(?:lo)?\s+)(?:ultimo\s+|suo\s+|proprio\s+)?(?:bilancio|esercizio)|^\s*,?\s*(?:the\s+)?(?:end|close)\s+of\s+(?:its|the|our|their)\s+(?:fiscal|financial)\s+year/iu;
 function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: number; day: number; ordinals?: boolean } | null {
+  // ("BILANCIO CONSOLIDATO AL 30 GIUGNO 2021" heading a half-year report: the half's accounts, not a fiscal year's close)
+  const halfReport = /semestr/iu.test(text);
   for (const [i, m] of mentions.entries()) {
-    if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31)) return { month: m.closesOn.month, day: m.closesOn.day };
+    const halfAccounts = halfReport && /^bilancio\s/iu.test(text.slice(m.start, m.end));
+    if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31) && !halfAccounts)
+      return { month: m.closesOn.month, day: m.closesOn.day };
     // "the half year ended 31 December 2019": a first half that ends in December belongs to a year that ends in June
     if (m.halfEnds && m.halfEnds.month === 12) return { month: 6, day: 30 };
     const d = m.period;

@@ -123,6 +123,14 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return a < b ? monthRange(a, b, Number(m[3])) : null;
     },
   ],
+  // "Q1-3/2023", "Q1–Q3 2023": the quarters from the first to the one named (the first half, nine months, the year)
+  [/(?<![\p{L}\d])Q1\s?[-–]\s?Q?([2-4])\s?[/ ]\s?((?:19|20)\d\d)(?!\d)/gu, (m) => monthRange(1, Number(m[1]) * 3, Number(m[2]))],
+  // "Period 2024-01-01 – 2024-09-30", "2024-07-01 – 2024-09-30": days written the ISO way, a stretch of whole months of one year
+  [
+    // (with the part's name before it, "Third quarter 2024-07-01 – 2024-09-30", read as one: not the quarter and a year)
+    /(?<![\p{L}\d-])(?:(?:first|second|third|fourth)\s+(?:quarter|half)\s+)?((?:19|20)\d\d)-(\d\d)-01\s?[-–]\s?\1-(\d\d)-(\d\d)(?![\d-])/giu,
+    (m) => (Number(m[4]) === monthLastDay(Number(m[3])) ? monthRange(Number(m[2]), Number(m[3]), Number(m[1])) : null),
+  ],
   // "luglio-settembre", "July–September", "July to December": a quarter, a half ("the January-March period of 2022" too)
   [
     new RegExp(String.raw`(${MONTH})\s*(?:[-–]|\s(?:to|through)\s)\s*(${MONTH})(?:\s+period(?=\s+of\s+(?:19|20)\d\d))?${OF_YEAR}`, 'giu'),
@@ -139,7 +147,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio)\s+(?:(?:that|which)\s+(?=ended|concluded|closed|finished|ending))?(?:(?:ended|concluded|closed|finished)(?:\s+on)?|ending|(?:up\s+)?to(?:\s+the\s+end\s+of)?|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:,?\s+${YEAR}|${THIS_OR_LAST})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio)\s+(?:(?:that|which)\s+(?=ended|concluded|closed|finished|ending))?(?:(?:ended|concluded|closed|finished)(?:\s+on)?|ending|(?:up\s+)?to(?:\s+the\s+end\s+of)?|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR}|${THIS_OR_LAST})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio(?:\s+(?:consolidato|d['’]esercizio|di\s+esercizio))?)\s+(?:(?:that|which)\s+(?=ended|concluded|closed|finished|ending))?(?:(?:ended|concluded|closed|finished)(?:\s+on)?|ending|(?:up\s+)?to(?:\s+the\s+end\s+of)?|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:,?\s+${YEAR}|${THIS_OR_LAST})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|(?:anno|esercizio)\s+fiscale|esercizio|bilancio(?:\s+(?:consolidato|d['’]esercizio|di\s+esercizio))?)\s+(?:(?:that|which)\s+(?=ended|concluded|closed|finished|ending))?(?:(?:ended|concluded|closed|finished)(?:\s+on)?|ending|(?:up\s+)?to(?:\s+the\s+end\s+of)?|chiuso\s+(?:al|lo\s+scorso|il)|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR}|${THIS_OR_LAST})?`,
       'giu',
     ),
     (m) => {
@@ -170,6 +178,15 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
         ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}),
       };
     },
+  ],
+  // "la semestrale chiusa dalla Ferlano il 30 settembre 2017", "il semestre chiuso al 31 dicembre 2023", "la relazione semestrale al 30
+  // settembre 2017": the half that ends that day (its article read with it, so "il semestre" is not taken alone as this half)
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:(?:il|la|nel|nella|del|della)\s+)?(?:relazione\s+(?:finanziaria\s+)?)?(?:primo\s+)?(?:semestrale|semestre)(?:\s+(?:chius[oa]|terminat[oa]|conclus[oa]))?\s+(?:(?:dalla|dal|da)\s+[^\d,.;:()]{1,40}?\s+)?(?:al|il)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      'giu',
+    ),
+    (m) => halfEndingIn(monthOf((m[0].match(new RegExp(`(?<=\\d\\s+)${MONTH}`, 'iu')) ?? [''])[0]), Number(m[1]), Number(m[2] ?? 0)),
   ],
   // "interim results for the period to 30 June", "Unaudited Interim Results for the period ended 30 June 2019": an interim report's
   // period is a half (one that ends in another month than June or December is a fiscal year's first half)

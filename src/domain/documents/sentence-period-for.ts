@@ -8,9 +8,8 @@ import {
   fiscalHalfEnd,
   laterOfChange,
   sameInYearContext,
-  yearToDate,
 } from './sentence-figure-context.ts';
-import { balanceDayByDate, lastEnded, withYear } from './sentence-period-calendar.ts';
+import { balanceDayByDate, flowAtDay, lastEnded, withYear } from './sentence-period-calendar.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { lastYearWritten } from './sentence-period-last-year.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
@@ -277,8 +276,9 @@ export function periodFor(
       const e = periodEnd(same);
       // (a flow "al 30 settembre 2012" in a text on the third quarter is the year to that day: a quarter's flow is written as one)
       if (e.kind === 'date' && e.month === d.month && e.day === d.day && cur.kind !== 'quarter') period = same;
-      else period = yearToDate(d);
-    } else period = yearToDate(d);
+      else period = flowAtDay(d, ctx.fiscalEnd);
+      // ("La perdita di gruppo al 30 giugno 2021" in a text on accounts closed at that day: the fiscal year's flow)
+    } else period = flowAtDay(d, ctx.fiscalEnd);
   }
   return {
     period,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md). Sentences written for these tests (sixty-fifth pass, 2026-12-07), with invented
+// companies and figures; none is a held-out text's.
+
+describe('sixty-fifth pass: accounts closed at a day other than December 31 (from dev-real319)', () => {
+  it('"ha chiuso il bilancio consolidato al 30 giugno 2019 con una perdita": the fiscal year to that day, not its first half', () => {
+    const text = 'Il Ferlano Calcio ha chiuso il bilancio consolidato al 30 giugno 2019 con una perdita netta di 24,3 milioni.';
+    expect(read(text, 'it')).toEqual([['net_income', -24_300_000, '2019']]);
+  });
+
+  it('"La perdita di gruppo al 30 giugno 2021", the accounts closed that day: the fiscal year, and the year before it', () => {
+    const text =
+      'Il CdA ha approvato il bilancio consolidato al 30 giugno 2021. La perdita di gruppo al 30 giugno 2021 è pari a 18,5 milioni ' +
+      'di euro, rispetto alla perdita di 20,4 milioni di euro del precedente esercizio.';
+    expect(read(text, 'it')).toEqual([
+      ['net_income', -18_500_000, '2021'],
+      ['net_income', -20_400_000, '2020'],
+    ]);
+  });
+
+  it('(guard) "BILANCIO CONSOLIDATO AL 30 GIUGNO 2021" heading a half-year report: the flow to that day is the first half', () => {
+    const text =
+      'Il CdA ha approvato la relazione semestrale. BILANCIO CONSOLIDATO AL 30 GIUGNO 2021. I ricavi del Gruppo al 30 giugno 2021 ' +
+      'ammontano a Euro 1.952 migliaia.';
+    expect(read(text, 'it')).toEqual([['revenue', 1_952_000, '2021H1']]);
+  });
+});
+
+describe('sixty-fifth pass: a half named by the day it closed (from dev-real321)', () => {
+  it('"la semestrale chiusa dalla Ferlano il 30 settembre 2017": the first half of the year to March 2018', () => {
+    const text =
+      'Non brilla la semestrale chiusa dalla Ferlano il 30 settembre 2017: i ricavi sono stati pari a 69,9 milioni, mentre il ' +
+      'risultato netto è stato negativo per 4,9 milioni.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 69_900_000, '2018H1'],
+      ['net_income', -4_900_000, '2018H1'],
+    ]);
+  });
+});
+
+describe('sixty-fifth pass: parts of a year written as quarters or ISO days (from dev-real322)', () => {
+  it('"During Q1-3/2023": the nine months of 2023', () => {
+    expect(read('During Q1-3/2023, revenue rose to €699.4 million and net profit to €173.3 million.', 'en')).toEqual([
+      ['revenue', 699_400_000, '2023M9'],
+      ['net_income', 173_300_000, '2023M9'],
+    ]);
+  });
+
+  it('"Period 2024-01-01 – 2024-09-30": the nine months; "Third quarter 2024-07-01 – 2024-09-30": the quarter', () => {
+    expect(read('Period 2024-01-01 – 2024-09-30. The EBITDA of the Group was EUR 78.1 million.', 'en')).toEqual([
+      ['ebitda', 78_100_000, '2024M9'],
+    ]);
+    expect(read('Third quarter 2024-07-01 – 2024-09-30. The EBITDA of the Group was EUR 43.6 million.', 'en')).toEqual([
+      ['ebitda', 43_600_000, '2024Q3'],
+    ]);
+  });
+});
