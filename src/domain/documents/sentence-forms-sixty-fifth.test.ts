@@ -58,3 +58,19 @@ describe('sixty-fifth pass: parts of a year written as quarters or ISO days (fro
     ]);
   });
 });
+
+describe('sixty-fifth pass: "total income", the revenue of a bank, an exchange or an Indian company (from dev-real323)', () => {
+  it('"reported total income of £4.179 billion … higher than the 3.735 billion pounds in the prior year": revenue, both halves', () => {
+    const text =
+      'Ferlano Exchange Group on Thursday reported total income of £4.179 billion for the first half of the year, higher than the ' +
+      '3.735 billion pounds in the prior year.';
+    expect(read(text, 'en', '2023-08-03')).toEqual([
+      ['revenue', 4_179_000_000, '2023H1'],
+      ['revenue', 3_735_000_000, '2022H1'],
+    ]);
+  });
+
+  it('(guard) "Total operating income from continuing operations was $16.7 million": an operating profit, no revenue', () => {
+    expect(read('Total operating income from continuing operations was $16.7 million in 2018.', 'en')).toEqual([]);
+  });
+});

@@ -36,6 +36,9 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?(?!\s+(?:refunding\s+)?bonds?\b)|(?<!\bgross\s)sales(?!\s+(?:value\s+of|pipeline|orders?\b|order\s+intake|bookings))|turnover)|top[- ]?line|turn(?:s|ed|ing)?\s+over(?=\s+(?:(?:more than|over|about|around|nearly|almost|some|close to)\s+)?(?:[£$€]|a\s+million|one\s+million|half\s+a\s+million|\d))`,
   },
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
+  // a bank's, exchange's or Indian company's "total income" ("total operating income"): its revenue (not a tax on it, nor a US
+  // operating profit "from continuing operations")
+  { key: 'revenue', re: String.raw`total (?:operating )?income(?!\s+(?:tax|from\s+continuing))` },
   {
     key: 'revenue',
     re: String.raw`ricavo(?: (?:totale|complessivo))?(?= (?:di|pari a|era|è|ammonta\w*)\s)|(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|volume (?:d'|di )affari|valore (?:totale |complessivo )?(?:della|di) produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|(?:per|da) vendite(?: e prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=(?:\(\s*|(?<!\b(?:settore|mercato|comparto|filiera|distretto|sistema|paese|regione|provincia),?\s)\b(?:che|e|ed)\s+|(?<![\p{L}])(?:(?:oggi|attualmente)(?:\s+[\p{L}&'’.()-]+){0,4}|(?:la\s+)?società|(?:l['’]\s*)?azienda|(?:il\s+)?gruppo)\s+))fattura(?:va|no|vano)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
