@@ -18,6 +18,7 @@ const NAMED: readonly (readonly [RegExp, string])[] = [
   [/^(?:saudi )?riyals?$/u, 'SAR'],
   [/^egyptian pounds?$/u, 'EGP'],
   [/^(?:korean )?won$/u, 'KRW'],
+  [/shekels?$|sheqalim$/u, 'ILS'],
 ];
 /**
  * The ISO code of a currency as a sentence writes it, before or after its amount: a symbol ("$", "€", "£", "R$"), a code

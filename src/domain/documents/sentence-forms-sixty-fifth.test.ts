@@ -74,3 +74,24 @@ describe('sixty-fifth pass: "total income", the revenue of a bank, an exchange o
     expect(read('Total operating income from continuing operations was $16.7 million in 2018.', 'en')).toEqual([]);
   });
 });
+
+describe('sixty-fifth pass: the shekel, and a conversion after it (from dev-real320)', () => {
+  it('"net profit of 753 million shekels ($215.6 million)": one figure, in shekels; the dollars are the same figure', () => {
+    const text = 'Ferlano Bank posted first-quarter net profit of 753 million shekels ($215.6 million), up 4 percent.';
+    const doc = read(text, 'en', '2014-05-28');
+    expect(doc).toEqual([['net_income', 753_000_000, '2014Q1']]);
+  });
+
+  it('"invested $201 million … to bring its investment for the first half to $440 million": the half is the later total\'s', () => {
+    const text =
+      'During the quarter, Ferlano invested $201 million in investment property to bring its investment for the first half to $440 million.';
+    expect(read(text, 'en', '2014-08-20')[0]).toEqual(['capex', 201_000_000, '2014Q2']);
+  });
+
+  it('(guard) "invested 201 million shekels in investment property": capex, with the shekels read as its currency', () => {
+    const text =
+      'During the quarter, Ferlano invested 201 million shekels in investment property to bring its investment for the first ' +
+      'half to 440 million shekels.';
+    expect(read(text, 'en', '2014-08-20')[0]).toEqual(['capex', 201_000_000, '2014Q2']);
+  });
+});

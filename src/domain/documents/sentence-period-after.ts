@@ -13,9 +13,9 @@ import type { PeriodMention } from './sentence-periods.ts';
 /** An amount a comparison introduces, its measure named between: "compared to pro forma net income of $2.3 million". */
 export const COMPARED_AMOUNT_NEAR =
   /(?:compared (?:to|with)|versus|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,4}(?:of\s+|di\s+)?(?:[$€£]\s*)?$/iu;
-/** Words that carry a figure forward to the next amount: a period after them is that amount's. */
+/** Words that carry a figure forward to the next amount: a period after them is that amount's ("to bring its investment for the first half to"). */
 const FORWARD =
-  /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
+  /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|bring(?:ing|s)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
 /** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
 const INTRODUCES_MEASURE =
   /^\s*(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s*\(?\s*(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
