@@ -95,3 +95,14 @@ describe('sixty-fifth pass: the shekel, and a conversion after it (from dev-real
     expect(read(text, 'en', '2014-08-20')[0]).toEqual(['capex', 201_000_000, '2014Q2']);
   });
 });
+
+describe('sixty-fifth pass: a year closed in the red, its year named between (from dev-real319)', () => {
+  it('"ha chiuso l\'esercizio 2019 in rosso per 145,9 milioni": a net loss of 2019', () => {
+    const text = "Il club Ferlano ha chiuso l'esercizio 2019 in rosso per 145,9 milioni a livello consolidato.";
+    expect(read(text, 'it')).toEqual([['net_income', -145_900_000, '2019']]);
+  });
+
+  it('"ha chiuso il 2019 con un rosso di 145,9 milioni": the same loss', () => {
+    expect(read('Il club Ferlano ha chiuso il 2019 con un rosso di 145,9 milioni.', 'it')).toEqual([['net_income', -145_900_000, '2019']]);
+  });
+});

@@ -28,10 +28,11 @@ export const LOST_IT = {
 };
 
 /** "la chiusura in negativo per 11mila euro del bilancio dell'anno 2009", "si è chiuso in rosso di 2 milioni", "il totale era in rosso
- * per 711mila euro": a year closed at a loss, loosely the net income, below zero. */
+ * per 711mila euro", "ha chiuso l'esercizio 2019 in rosso per 145,9 milioni", "ha chiuso il 2019 con un rosso di 145,9 milioni": a year
+ * closed at a loss, loosely the net income, below zero. */
 export const CLOSED_IN_RED_IT = {
   rx: new RegExp(
-    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono|finit[oa]|finisce|finiscono|(?<=\b(?:totale|bilancio|conto\s+economico|risultato|esercizio)\s+)(?:era|è|fu|resta|restava))\s+in\s+(?:negativo|rosso)(?=\s+(?:per|di)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
+    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono|finit[oa]|finisce|finiscono|(?<=\b(?:totale|bilancio|conto\s+economico|risultato|esercizio)\s+)(?:era|è|fu|resta|restava))\s+(?:(?:il|l['’])\s*(?:bilancio|esercizio)(?:\s+(?:19|20)\d\d)?\s+|(?:il\s+)?(?:19|20)\d\d\s+)?in\s+(?:negativo|rosso)(?=\s+(?:per|di)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)|(?<=(?<![\p{L}])(?:chius[oa]|chiude|chiudono|chiudendo)\s+(?:(?:il|l['’])\s*(?:bilancio|esercizio)\s+)?(?:(?:il\s+)?(?:19|20)\d\d\s+)?con\s+un\s+)rosso(?=\s+di\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
     'giu',
   ),
   negative: true,
