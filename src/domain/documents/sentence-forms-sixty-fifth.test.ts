@@ -106,3 +106,19 @@ describe('sixty-fifth pass: a year closed in the red, its year named between (fr
     expect(read('Il club Ferlano ha chiuso il 2019 con un rosso di 145,9 milioni.', 'it')).toEqual([['net_income', -145_900_000, '2019']]);
   });
 });
+
+describe('sixty-fifth pass: quarterly numbers dated by their month (from dev-real208 and dev-real52)', () => {
+  it('"quarterly numbers … Net Sales at Rs 5.35 crore in December 2020 … from Rs. 0.60 crore in December 2019": fiscal third quarters', () => {
+    const text =
+      'Reported Standalone quarterly numbers for Ferlano Finance are: Net Sales at Rs 5.35 crore in December 2020 up 788.79% from ' +
+      'Rs. 0.60 crore in December 2019.';
+    expect(read(text, 'en', '2021-02-04')).toEqual([
+      ['revenue', 53_500_000, '2021Q3'],
+      ['revenue', 6_000_000, '2020Q3'],
+    ]);
+  });
+
+  it('(guard) "revenue of $5.3 million in December 2020" in a text on no quarter: the year to that month', () => {
+    expect(read('Ferlano posted revenue of $5.3 million in December 2020.', 'en')).toEqual([['revenue', 5_300_000, '2020']]);
+  });
+});

@@ -1,6 +1,7 @@
 import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { isLeap } from '../finance/dates.ts';
+import { monthLastDay } from './sentence-period-mention.ts';
 
 /**
  * Calendar arithmetic on periods (issue 28): where a period ends, the year-to-date period a quarter
@@ -164,4 +165,18 @@ export function balanceDayByDate(p: FigurePeriod, date: string | null | undefine
   if ((periodLabel(p) as string) <= date) return p;
   const quarter = lastEnded('quarter', date);
   return quarter ? periodEnd(quarter) : p;
+}
+
+/**
+ * "Net Sales at Rs 5.35 crore in December 2020 up 788.79% from Rs. 0.60 crore in December 2019", in a text on quarterly numbers: the
+ * quarter that ends in the month written after "in", named in the text's fiscal calendar (the third of fiscal 2021 where the year
+ * closes in March); null where the text is not on quarters, the day is not a quarter's last, or the month is not written after "in".
+ */
+export function quarterOfMonth(
+  d: Extract<FigurePeriod, { kind: 'date' }>,
+  before: string,
+  ctx: { readonly quarterly?: boolean; readonly fiscalEnd?: { month: number; naming?: number } | null },
+): FigurePeriod | null {
+  if (!ctx.quarterly || d.month % 3 !== 0 || d.day !== monthLastDay(d.month) || !/(?<![\p{L}])in\s+$/iu.test(before)) return null;
+  return fiscalNamed({ kind: 'quarter', year: d.year, quarter: (d.month / 3) as 1 }, d.month, ctx.fiscalEnd);
 }

@@ -112,3 +112,6 @@ export function partOfOpenYear(
   const current = withYear(part, c.year);
   return { ...found, current, reported: current };
 }
+
+/** "Reported Standalone quarterly numbers for …", "Quarterly Net Profit at Rs. 5.00 crore": a text on a quarter's numbers. */
+export const QUARTERLY_NUMBERS = /(?<![\p{L}])quarterly\s+(?:numbers|figures|results|net\s+(?:sales|profit|loss|income))(?![\p{L}])/iu;

@@ -12,6 +12,7 @@ import {
   CLOSED_BEFORE,
   DATA_OF_YEAR,
   RESULTS_AT,
+  QUARTERLY_NUMBERS,
   TO_TODAY,
   firstDayReports,
   laterNamedWithYear,
@@ -57,7 +58,15 @@ export function documentContext(text: string, date: string | null): PeriodContex
     quarter?.kind === 'quarter' && found.current && found.current.kind !== 'span'
       ? { ...quarter, year: quarter.year || yearOf(found.current) }
       : null;
-  return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
+  const quarterly = QUARTERLY_NUMBERS.test(text);
+  return {
+    ...found,
+    ...(plan ? { plan } : {}),
+    ...(fiscalEnd ? { fiscalEnd } : {}),
+    ...(quarterNamed ? { quarterNamed } : {}),
+    ...(quarterly ? { quarterly } : {}),
+    date,
+  };
 }
 
 function reportedContext(text: string, date: string | null): PeriodContext {

@@ -9,7 +9,7 @@ import {
   laterOfChange,
   sameInYearContext,
 } from './sentence-figure-context.ts';
-import { balanceDayByDate, flowAtDay, lastEnded, withYear } from './sentence-period-calendar.ts';
+import { balanceDayByDate, flowAtDay, lastEnded, quarterOfMonth, withYear } from './sentence-period-calendar.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { lastYearWritten } from './sentence-period-last-year.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
@@ -271,7 +271,9 @@ export function periodFor(
   } else if (period.kind === 'date') {
     const cur = ctx.current;
     const d = period;
-    if (cur && cur.kind !== 'span' && cur.kind !== 'date') {
+    const quarter = mention ? quarterOfMonth(d, sentence.slice(Math.max(0, mention.start - 4), mention.start), ctx) : null;
+    if (quarter) period = quarter;
+    else if (cur && cur.kind !== 'span' && cur.kind !== 'date') {
       const same = { ...cur, year: d.year } as FigurePeriod;
       const e = periodEnd(same);
       // (a flow "al 30 settembre 2012" in a text on the third quarter is the year to that day: a quarter's flow is written as one)

@@ -43,6 +43,8 @@ export interface PeriodContext {
   readonly fiscalEnd?: FiscalEnd | null;
   /** In an undated text that calls the year it reports "last year" ("revenues declined … to $94.6 billion last year, …"), that year. */
   readonly lastYear?: number | null;
+  /** A text on quarterly numbers ("Reported Standalone quarterly numbers …"): a flow "in December 2020" is that quarter's. */
+  readonly quarterly?: boolean;
 }
 
 /** The first year of a plan that starts after a document: its own year in the first half, else the next. */
