@@ -122,3 +122,16 @@ describe('sixty-fifth pass: quarterly numbers dated by their month (from dev-rea
     expect(read('Ferlano posted revenue of $5.3 million in December 2020.', 'en')).toEqual([['revenue', 5_300_000, '2020']]);
   });
 });
+
+describe('sixty-fifth pass: an undated text whose only year is the next one starting (from dev-real315)', () => {
+  it('"… will reduce them further in the first quarter of fiscal 2013": the fourth quarter reported is fiscal 2012\'s', () => {
+    const text =
+      'Ferlano Devices reported its results for the fourth quarter. Net income fell to $179.2 million vs. $183.5 million a year ' +
+      'earlier. We began reducing our production levels in the fourth quarter and will reduce them further in the first quarter ' +
+      'of fiscal 2013.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 179_200_000, '2012Q4'],
+      ['net_income', 183_500_000, '2011Q4'],
+    ]);
+  });
+});
