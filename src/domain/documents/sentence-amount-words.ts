@@ -42,6 +42,6 @@ export const LISTED_DATED =
 /** A word, then a bracketed number of one or two digits: "EBITDA(1)", "net debt (2)". */
 export const FOOTNOTE = /\p{L}\s?\(\d{1,2}\)/u;
 
-/** A verb of change before "da X a Y" ("il raddoppio del fatturato, da 150 a 300 milioni"): the two amounts are the figure before and after, not a range. */
+/** A verb of change before "da X a Y" ("il raddoppio del fatturato, da 150 a 300 milioni", "ha visto l'utile salire da 674 a 703"): the two amounts are the figure before and after, not a range. */
 export const CHANGE_VERB =
-  /(?:passat\w*|passa|passand[oi]|sal(?:e|it\w*|gono)|sces\w*|scend\w*|cal(?:o|at\w*)|cresc\w*|cresciut\w*|aument\w*|diminu\w*|ridott\w*|ridu\w*|migliorat\w*|peggiorat\w*|miglioramento|peggioramento|balz(?:o|at\w*)|schizzat\w*|crollat\w*|precipitat\w*|lievitat\w*|flessione|raddopp\w*|triplic\w*|dimezz\w*|increment\w*|riduzion\w*|progresso|progredit\w*|progredisc\w*|avanzat\w*|risalit\w*|rimbalzat\w*|lievit\w*|evolut\w*)(?![\p{L}])[^.;]*$/iu;
+  /(?:passat\w*|passa|passa(?:nd[oi]|re)|sal(?:e|ire|it\w*|gono)|sces\w*|scend\w*|cal(?:o|are|at\w*)|cresc\w*|cresciut\w*|aument\w*|diminu\w*|ridott\w*|ridu\w*|migliorat\w*|peggiorat\w*|miglioramento|peggioramento|balz(?:o|at\w*)|schizzat\w*|crollat\w*|precipitat\w*|lievitat\w*|flessione|raddopp\w*|triplic\w*|dimezz\w*|increment\w*|riduzion\w*|progresso|progredit\w*|progredisc\w*|avanzat\w*|risalit\w*|rimbalzat\w*|lievit\w*|evolut\w*)(?![\p{L}])[^.;]*$/iu;

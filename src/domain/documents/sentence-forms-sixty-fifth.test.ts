@@ -135,3 +135,18 @@ describe('sixty-fifth pass: an undated text whose only year is the next one star
     ]);
   });
 });
+
+describe('sixty-fifth pass: the profit with an infinitive of change (from dev-real274)', () => {
+  it('"ha visto l\'utile salire anno su anno da 674 a 703 milioni": two net incomes, the year before and the year', () => {
+    const text =
+      "Nel 2019 il fatturato di Ferlano è cresciuto. L'ultima riga del bilancio ha visto l'utile salire anno su anno da 674 a 703 milioni.";
+    expect(read(text, 'it')).toEqual([
+      ['net_income', 674_000_000, '2018'],
+      ['net_income', 703_000_000, '2019'],
+    ]);
+  });
+
+  it('(guard) "è utile predisporre 3 milioni di dati": the adjective, no profit', () => {
+    expect(read('Nel 2019 è utile predisporre 3 milioni di dati.', 'it')).toEqual([]);
+  });
+});

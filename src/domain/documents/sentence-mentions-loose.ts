@@ -24,9 +24,13 @@ const R = String.raw`(?![\p{L}\d&])`;
 
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 export const LOOSE: readonly { rx: RegExp; negative: boolean; narrow?: boolean }[] = [
-  // ("è utile predisporre alcuni dati pro-forma": the adjective before a verb, no profit)
+  // ("è utile predisporre alcuni dati pro-forma": the adjective before a verb, no profit; but "ha visto l'utile salire … da 674 a 703
+  // milioni": the profit, with a verb of change)
   {
-    rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))(?!\\s+\\p{L}+(?:are|ere|ire|rre)\\b)${R}`, 'giu'),
+    rx: new RegExp(
+      `${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))(?!\\s+(?!(?:salire|scendere|crescere|calare|passare|aumentare|diminuire|migliorare|peggiorare)\\b)\\p{L}+(?:are|ere|ire|rre)\\b)${R}`,
+      'giu',
+    ),
     negative: false,
   },
   { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore|da attività|su cambi|su crediti))${R}`, 'giu'), negative: true },
