@@ -150,3 +150,14 @@ describe('sixty-fifth pass: the profit with an infinitive of change (from dev-re
     expect(read('Nel 2019 è utile predisporre 3 milioni di dati.', 'it')).toEqual([]);
   });
 });
+
+describe('sixty-fifth pass: a count of people stated with "oltre" (from dev-real268)', () => {
+  it('"… in cinque continenti, per oltre 8 mila dipendenti": a headcount of about 8,000', () => {
+    const text = "L'azienda Ferlano oggi conta 22 stabilimenti produttivi e 35 filiali in cinque continenti, per oltre 8 mila dipendenti.";
+    expect(read(text, 'it')).toEqual([['headcount', 8_000, null]]);
+  });
+
+  it('(guard) "un incremento di 2 mila dipendenti": a change, no headcount', () => {
+    expect(read("L'azienda Ferlano ha registrato un incremento di 2 mila dipendenti.", 'it')).toEqual([]);
+  });
+});

@@ -39,14 +39,17 @@ const PEOPLE = /dipendent|addett|personale|organico|forza lavoro|occupat|lavorat
 export function headcountWords(sentence: string): HeadcountHit[] {
   const hits: HeadcountHit[] = [];
   for (const m of sentence.matchAll(THOUSANDS)) {
-    if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
+    const lead = sentence.slice(Math.max(0, m.index - 20), m.index);
+    // ("per oltre 8 mila dipendenti": a bound the count is stated with, kept as approximate; not "fino a", nor a change)
+    const bound = /(?:oltre|più di|over|more than)\s+$/iu.test(lead) && PEOPLE.test(m[0]);
+    if (!bound && NOT_BEFORE.test(lead)) continue;
     // ("i traghetti hanno perso 800mila unità": units are people only in a sentence about people, as below)
     if (/unità$/u.test(m[0]) && !PEOPLE.test(sentence)) continue;
     const n = m[2] ? Number(m[2].replace(',', '.')) : (WORDS[(m[3] as string).toLowerCase()] as number);
     const at = m.index + m[0].length - m[0].trimStart().length + (m[1] ? m[0].indexOf(m[2] ?? m[3] ?? '') : 0);
     // ("una capienza di 16 mila persone", "assunto 2 mila addetti": a place's size or a flow, as for the other counts)
     if (notACount(sentence, m.index, m.index, m.index + m[0].length)) continue;
-    hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value: Math.round(n * 1000), approximate: !!m[1] });
+    hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value: Math.round(n * 1000), approximate: !!m[1] || bound });
   }
   for (const m of sentence.matchAll(ROUND_PEOPLE)) {
     if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
