@@ -75,11 +75,12 @@ export function writtenAsChange(
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
     // ("sales declines of $13.4 million and $1.7 million in the industrial and transportation end markets": plural changes too)
-    // (not "ricavi in crescita pari a 61,2 milioni": growing, and equal to the level)
+    // (not "ricavi in crescita pari a 61,2 milioni": growing, and equal to the level; "Net sales of $260.4 million, a rise of $29.1
+    // million": the rise)
     (!/\bin\s+(?:crescita|aumento|calo|diminuzione|flessione|miglioramento|peggioramento|progresso)\s+pari\s+a\s*(?:circa|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) &&
-      /(?:(?:increase|decrease|improvement|decline|reduction|change|increment|decrement)s?|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa]|su base annua|anno su anno|year[- ]on[- ]year|dunque|quindi|così|therefore|thus)\s+)?(?:of|by|di|pari a|del|per)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+      /(?:(?:increase|decrease|improvement|decline|reduction|change|increment|decrement|rise|jump|drop|fall|surge|climb)s?|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa]|su base annua|anno su anno|year[- ]on[- ]year|dunque|quindi|così|therefore|thus)\s+)?(?:of|by|di|pari a|del|per)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
         before,
       )) ||
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between

@@ -161,3 +161,10 @@ describe('sixty-fifth pass: a count of people stated with "oltre" (from dev-real
     expect(read("L'azienda Ferlano ha registrato un incremento di 2 mila dipendenti.", 'it')).toEqual([]);
   });
 });
+
+describe('sixty-fifth pass: "a rise of $X" is a change (from dev-real318)', () => {
+  it('"Net sales of $260.4 million, a rise of $29.1 million, or 13%": the level only', () => {
+    const text = 'First quarter: Net sales of $260.4 million, a rise of $29.1 million, or 13%, over the prior-year quarter.';
+    expect(read(text, 'en', '2024-05-05')).toEqual([['revenue', 260_400_000, '2024Q1']]);
+  });
+});
