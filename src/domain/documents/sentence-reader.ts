@@ -3,7 +3,7 @@ import { sentenceAmounts } from './sentence-amounts.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { findPeriods, historyBefore, resolvePeriod } from './sentence-periods.ts';
+import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { COMPARISON_BEFORE, figureOf } from './sentence-figure.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
@@ -22,7 +22,7 @@ import { YEARS_THEN_AMOUNTS, withRespectivePeriods } from './sentence-respective
 import { textCompany, unitCompanys } from './sentence-unit-company.ts';
 import { signFits } from './sentence-keys.ts';
 import { withQuarterAndPart } from './sentence-respectively-parts.ts';
-import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-period.ts';
+import { bulletPeriod, isBullet } from './sentence-bullet-period.ts';
 import { summaryPeriod } from './sentence-period-summary.ts';
 import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
@@ -39,7 +39,7 @@ import { CONSENSUS_LEAD } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { periodLabel } from './types.ts';
-import { resultCompared } from './sentence-period-versus.ts';
+import { openersOf } from './sentence-reader-openers.ts';
 import { finished } from './sentence-reader-finish.ts';
 import { RANKING, groupAmount } from './sentence-ranking-groups.ts';
 import { rankedOwner, rankingMeasure } from './sentence-ranking-slots.ts';
@@ -58,8 +58,6 @@ import {
   otherProfitNamed,
 } from './sentence-reader-words.ts';
 import {
-  COMPARED_HEAD,
-  FROM_ON,
   GUIDANCE,
   MARGIN_TALK,
   OPENS_AT,
@@ -154,20 +152,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const firstMoney = amounts[0]?.start ?? sentence.length;
     // a sentence of ratios and no amounts ("corrisponde al 34,5% del fatturato dei nove mesi") sets no topic
     const ratios = amounts.length === 0 && (sentence.includes('%') || MARGIN_TALK.test(sentence));
-    const openers = ratios
-      ? []
-      : own.filter(
-          (p) =>
-            p.start < firstMoney &&
-            ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
-            !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
-            !resultCompared(sentence, p) &&
-            !historyBefore(sentence, p.start) &&
-            !/(?<![\p{L}])(?:del|della|dei|delle)\s+sol[oaie]\s*$/iu.test(sentence.slice(Math.max(0, p.start - 14), p.start)) && // ("La perdita del solo terzo trimestre": a part)
-            !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
-            !EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, p.start - 100), p.start)) &&
-            !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
-        );
+    const openers = ratios ? [] : openersOf(sentence, own, firstMoney, amounts.length === 0);
     // ("nonostante il 2017 si annunci altrettanto buono …, per Fedrigoni il 2016 è un anno storico", no amount: the year the text reports)
     const opening = (amounts.length === 0 && openers.find((p) => namesReported(doc, p))) || summaryPeriod(sentence, own) || openers[0];
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
