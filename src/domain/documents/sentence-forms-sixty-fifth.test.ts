@@ -168,3 +168,17 @@ describe('sixty-fifth pass: "a rise of $X" is a change (from dev-real318)', () =
     expect(read(text, 'en', '2024-05-05')).toEqual([['revenue', 260_400_000, '2024Q1']]);
   });
 });
+
+describe('sixty-fifth pass: a guidance heading over its bullets (from dev-real318)', () => {
+  it('"Guidance for the June 2020 year (compared to the June 2019 year)" over bullets: the year forecast', () => {
+    const text =
+      'Ferlano today announced its results for its fourth quarter and fiscal year ended June 30, 2019.\n\n' +
+      'Guidance for the June 2020 year (compared to the June 2019 year)\n\n' +
+      '• Net sales of $833 - $863 million, an increase of $5 - $35 million, or 1% - 4%\n' +
+      '• Net income of $34 - $37 million';
+    expect(read(text, 'en', '2019-08-27')).toEqual([
+      ['revenue', 833_000_000, '2020'],
+      ['net_income', 34_000_000, '2020'],
+    ]);
+  });
+});
