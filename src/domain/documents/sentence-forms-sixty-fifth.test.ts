@@ -182,3 +182,12 @@ describe('sixty-fifth pass: a guidance heading over its bullets (from dev-real31
     ]);
   });
 });
+
+describe('sixty-fifth pass: the industrial gross profit is no net income (from dev-real321)', () => {
+  it('"l\'utile industriale lordo è stato pari a 127,5 milioni … rispetto ai 116,8 milioni": no figure', () => {
+    const text =
+      "Nel primo trimestre 2018 l'utile industriale lordo di Ferlano è stato pari a 127,5 milioni di euro, in crescita del 9,1% " +
+      'rispetto ai 116,8 milioni di euro registrati nel primo trimestre del 2017.';
+    expect(read(text, 'it')).toEqual([]);
+  });
+});
