@@ -191,3 +191,15 @@ describe('sixty-fifth pass: the industrial gross profit is no net income (from d
     expect(read(text, 'it')).toEqual([]);
   });
 });
+
+describe('sixty-fifth pass: a loss after an amount in a currency written as words (from dev-real322)', () => {
+  it('"Reported a 6.5 million Swiss francs loss … compared to a 38.0 million Swiss francs loss": two net losses', () => {
+    const text =
+      '* Ferlano reported a 6.5 million Swiss francs loss attributable to shareholders for first three months of 2016, compared to ' +
+      'a 38.0 million Swiss francs loss for same period in 2015';
+    expect(read(text, 'en', '2016-05-19')).toEqual([
+      ['net_income', -6_500_000, '2016Q1'],
+      ['net_income', -38_000_000, '2015Q1'],
+    ]);
+  });
+});

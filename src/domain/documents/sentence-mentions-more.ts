@@ -8,7 +8,7 @@ const R = String.raw`(?![\p{L}\d&])`;
  * (not a bracket's comparison, "loss before tax of £2.09m (2008: £1.73m loss)": the measure before it). */
 export const LOSS_AFTER_AMOUNT = {
   rx: new RegExp(
-    String.raw`(?<!\([^()]{0,20}:[^()]{0,20})(?<=\d(?:\s?(?:million|billion|bn|mn|m))?(?:\s\((?:US|A|NZ|C)?\$\s?[\d.,]+\s?(?:million|billion|bn|mn|m)?\))?\s)(?:(?:[\p{L}]+-(?:quarter|half|year)|quarterly|annual|full-year)\s+)?loss(?!\s+(?:from|on|before|ratio|rate|of|per|provisions?|reserves?|carryforwards?))${R}`,
+    String.raw`(?<!\([^()]{0,20}:[^()]{0,20})(?<=\d(?:\s?(?:million|billion|bn|mn|m))?(?:\s(?:Swiss\s+francs|francs|euros?|pounds|dollars|shekels|rand|kronor|kroner|yen))?(?:\s\((?:US|A|NZ|C)?\$\s?[\d.,]+\s?(?:million|billion|bn|mn|m)?\))?\s)(?:(?:[\p{L}]+-(?:quarter|half|year)|quarterly|annual|full-year)\s+)?loss(?!\s+(?:from|on|before|ratio|rate|of|per|provisions?|reserves?|carryforwards?))${R}`,
     'giu',
   ),
   negative: true,
