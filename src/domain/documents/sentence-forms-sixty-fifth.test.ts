@@ -203,3 +203,17 @@ describe('sixty-fifth pass: a loss after an amount in a currency written as word
     ]);
   });
 });
+
+describe('sixty-fifth pass: "il dato" speaks of the previous measure (from dev-real324)', () => {
+  it('"Nel solo terzo trimestre, il dato segna un aumento a EUR4,6 milioni da EUR4,1 milioni": the EBITDA of the quarters', () => {
+    const text =
+      "Ferlano ha registrato un Ebitda in calo a EUR11,7 milioni nei nove mesi da EUR21,6 milioni dello stesso periodo dell'anno " +
+      "precedente. Nel solo terzo trimestre, il dato segna un aumento a EUR4,6 milioni da EUR4,1 milioni dell'anno prima.";
+    expect(read(text, 'it', '2023-11-10')).toEqual([
+      ['ebitda', 11_700_000, '2023M9'],
+      ['ebitda', 21_600_000, '2022M9'],
+      ['ebitda', 4_600_000, '2023Q3'],
+      ['ebitda', 4_100_000, '2022Q3'],
+    ]);
+  });
+});

@@ -34,11 +34,12 @@ export const SHARE_OF_TOTAL = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|de
 export const ADJUSTED_BASIS =
   /^\s*(?:su base (?:rettificata|adjusted)|in termini (?:rettificati|adjusted)|on an? (?:adjusted|underlying) basis)\b/iu;
 /**
- * A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, names "la voce", or
+ * A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, names "la voce" ("il dato segna
+ * un aumento a 4,6 milioni"), or
  * opens on the basis the measure is restated on (adjusted, or comparable).
  */
 export const STILL_ABOUT = new RegExp(
-  String.raw`^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato)|l['’]ammontare)\b|^\s*(?:su base comparabile|on a comparable basis)\b|` +
+  String.raw`^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato)|l['’]ammontare|il dato(?=\s+(?:segna|registra|sale|scende|cresce|cala|passa|si attesta|è|era)\b))\b|^\s*(?:su base comparabile|on a comparable basis)\b|` +
     // ("… le perdite non si sono fermate. Nel solo 2022 passano a 7 mln dai 4,5 mln del 2021": a change with no subject is the last one's)
     String.raw`^\s*(?:(?:nel(?:l['’])?\s*(?:solo\s+)?(?:19|20)\d\d|nei\s+[^,.;\d]{3,30}?)\s*,?\s*)?(?:passano|passa|salgono|sale|scendono|scende|calano|cala|crescono|cresce|aumentano|aumenta|si\s+riducono|si\s+riduce)\s+(?:a|ad|da|dai|dal|dagli|ai|al|agli|fino\s+a)(?![\p{L}])|` +
     // ("… il fatturato supererà i 100 milioni alla fine del 2018. Era di 90 milioni a fine 2017, 72 milioni nel 2016": the same, in the past)
