@@ -36,10 +36,11 @@ export function bareScale(text: string, raws: readonly Raw[], i: number): { by: 
     ((/\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
       /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start))) ||
       // ("passato dai 55,9 milioni dell'anno precedente ai 70,5 di quello appena conclusosi": its period between)
-      (/^\s*(?:di\s+euro\s+)?(?:(?:del|dell['’]|nel|nell['’])\s*(?:(?:19|20)\d\d|[^\d,;.()]{0,30}?)\s)?(?:a|ai|agli)\s*(?:€\s*)?$/iu.test(
+      // ("passata dal record storico di 246 milioni del 2020-21 ai 140 del 2021-22": a season's years, and words before "di")
+      (/^\s*(?:di\s+euro\s+)?(?:(?:del|dell['’]|nel|nell['’])\s*(?:(?:19|20)\d\d(?:[-/]\d{2,4})?|[^\d,;.()]{0,30}?)\s)?(?:(?:a|ai|agli)\s+\d[\d.,]*\s+(?:del|nel)\s+(?:19|20)\d\d(?:[-/]\d{2,4})?\s+)?(?:a|ai|agli)\s*(?:€\s*)?$/iu.test(
         text.slice(prev.end, r.start),
       ) &&
-        /\b(?:da|dai|dal)\s*(?:€\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 8), prev.start))));
+        /\b(?:da|dai|dal)(?:\s+[^\d,;.()]{1,25}?\s+di)?\s*(?:€\s*)?$/iu.test(text.slice(Math.max(0, prev.start - 40), prev.start))));
   // "i ricavi calano a 5,42 miliardi dai 5,68": the level reached, then where it came from, its scale once
   const levelFrom =
     prev !== undefined &&

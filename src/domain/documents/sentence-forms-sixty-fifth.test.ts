@@ -217,3 +217,15 @@ describe('sixty-fifth pass: "il dato" speaks of the previous measure (from dev-r
     ]);
   });
 });
+
+describe('sixty-fifth pass: a loss through three seasons, its scale written once (from dev-real319)', () => {
+  it('"passata dal record storico di 246 milioni del 2020-21 ai 140 del 2021-22 agli 85 del 2022-23": three net losses', () => {
+    const text =
+      'La perdita consolidata di Ferlano è passata dal record storico di 246 milioni del 2020-21 ai 140 del 2021-22 agli 85 del 2022-23.';
+    expect(read(text, 'it')).toEqual([
+      ['net_income', -246_000_000, '2021'],
+      ['net_income', -140_000_000, '2022'],
+      ['net_income', -85_000_000, '2023'],
+    ]);
+  });
+});
