@@ -243,19 +243,33 @@ export const LABEL = {
   'dev-real317':
     'three-hundred-and-seventeenth development (English results of Greek, Cypriot, Spanish and Portuguese listed companies; held back in the sixty-third pass, read with its start and final readers; tuned on from the sixty-fourth)',
   'dev-real318':
-    'three-hundred-and-eighteenth development (English results of animal-health, veterinary-services, pet-food and pet-care companies; fiscal quarters of years to June; held back in the sixty-fourth pass)',
+    'three-hundred-and-eighteenth development (English results of animal-health, veterinary-services, pet-food and pet-care companies; fiscal quarters of years to June; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
   'dev-real319':
-    'three-hundred-and-nineteenth development (Italian football clubs’ accounts and half-years: seasons to June, halves named by the season; held back in the sixty-fourth pass)',
+    'three-hundred-and-nineteenth development (Italian football clubs’ accounts and half-years: seasons to June, halves named by the season; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
   'dev-real320':
-    'three-hundred-and-twentieth development (English results of Israeli listed companies: banks, an insurer, defence, property, food and retail; held back in the sixty-fourth pass)',
+    'three-hundred-and-twentieth development (English results of Israeli listed companies: banks, an insurer, defence, property, food and retail; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
   'dev-real321':
-    'three-hundred-and-twenty-first development (Italian jewellery, goldsmith, watch, silverware and eyewear companies’ results; held back in the sixty-fourth pass)',
+    'three-hundred-and-twenty-first development (Italian jewellery, goldsmith, watch, silverware and eyewear companies’ results; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
   'dev-real322':
-    'three-hundred-and-twenty-second development (English results of French, Belgian, Dutch, Austrian and Swiss companies; nineteen texts; held back in the sixty-fourth pass)',
+    'three-hundred-and-twenty-second development (English results of French, Belgian, Dutch, Austrian and Swiss companies; nineteen texts; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
   'dev-real323':
-    'three-hundred-and-twenty-third development (English results of asset managers, wealth managers, fund platforms, brokers and exchange operators; held back in the sixty-fourth pass)',
+    'three-hundred-and-twenty-third development (English results of asset managers, wealth managers, fund platforms, brokers and exchange operators; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
   'dev-real324':
-    'three-hundred-and-twenty-fourth development (Italian real-estate companies’, SIIQs’, developers’ and property managers’ results; held back in the sixty-fourth pass)',
+    'three-hundred-and-twenty-fourth development (Italian real-estate companies’, SIIQs’, developers’ and property managers’ results; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
+  'dev-real325':
+    'three-hundred-and-twenty-fifth development (English results of JSE-listed South African companies: a retailer with a year to June, a miner, a bank with a year to February, telecoms with a year to March; held back in the sixty-fifth pass)',
+  'dev-real326':
+    'three-hundred-and-twenty-sixth development (Italian cosmetics, beauty, perfume and personal-care makers’, contract manufacturers’ and retailers’ results; held back in the sixty-fifth pass)',
+  'dev-real327':
+    'three-hundred-and-twenty-seventh development (English results of Indian IT-services companies from the Indian press: fiscal years to March, in crore; held back in the sixty-fifth pass)',
+  'dev-real328':
+    'three-hundred-and-twenty-eighth development (Italian agri-food cooperatives’ and producer organisations’ accounts: wine, dairy, fruit, oil, grain; held back in the sixty-fifth pass)',
+  'dev-real329':
+    'three-hundred-and-twenty-ninth development (English results of media, music, broadcasting, streaming and advertising companies; held back in the sixty-fifth pass)',
+  'dev-real330':
+    'three-hundred-and-thirtieth development (Italian software, digital and tech small caps’ results: Euronext Growth Milan and STAR; held back in the sixty-fifth pass)',
+  'dev-real331':
+    'three-hundred-and-thirty-first development (Italian textile, yarn, fabric, knitwear and cashmere makers’ results and accounts; held back in the sixty-fifth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -7,18 +7,9 @@ import real314 from '../../../tests/fixtures/documents/sentences/dev-real314.jso
 import real315 from '../../../tests/fixtures/documents/sentences/dev-real315.json' with { type: 'json' };
 import real316 from '../../../tests/fixtures/documents/sentences/dev-real316.json' with { type: 'json' };
 import real317 from '../../../tests/fixtures/documents/sentences/dev-real317.json' with { type: 'json' };
-import real318 from '../../../tests/fixtures/documents/sentences/dev-real318.json' with { type: 'json' };
-import real319 from '../../../tests/fixtures/documents/sentences/dev-real319.json' with { type: 'json' };
-import real320 from '../../../tests/fixtures/documents/sentences/dev-real320.json' with { type: 'json' };
-import real321 from '../../../tests/fixtures/documents/sentences/dev-real321.json' with { type: 'json' };
-import real322 from '../../../tests/fixtures/documents/sentences/dev-real322.json' with { type: 'json' };
-import real323 from '../../../tests/fixtures/documents/sentences/dev-real323.json' with { type: 'json' };
-import real324 from '../../../tests/fixtures/documents/sentences/dev-real324.json' with { type: 'json' };
 // Oracle: the truths of development sets of real texts (medical-device and diagnostics companies, Italian engineering and
 // construction groups, Pakistani, Sri Lankan, Bangladeshi and Vietnamese companies, Italian hotel groups and tour operators,
-// semiconductor and component companies, Italian beverage companies, Greek, Cypriot, Spanish and Portuguese companies; animal-health
-// and pet-food companies, Italian football clubs, Israeli companies, Italian jewellery and eyewear companies, French, Belgian, Dutch,
-// Austrian and Swiss companies, asset managers and exchanges, Italian real-estate companies), written by
+// semiconductor and component companies, Italian beverage companies, Greek, Cypriot, Spanish and Portuguese companies), written by
 // helpers who never opened the reader, before any reading (tests/fixtures/documents/sentences/README.md). The floors hold what the
 // reader of the sixty-fourth pass reads, truncated to two decimals; a later rule that loses here fails.
 const floors = (set: { texts: unknown }, r: number, p: number, per: number) => expect(belowFloors(set, r, p, per)).toEqual([]);
@@ -30,8 +21,10 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => e
 // / 0.938. (dev-real313's precision floor is lower than the sixty-third pass's, 0.87 → 0.86: the taka read as a currency brought
 // eleven proposals more, nine of them right, 50 → 59 figures matched; no figure or right period was lost.)
 describe('sets held back in the sixty-third pass, tuned on in the sixty-fourth', () => {
-  it('three-hundred-and-eleventh set (English): recall ≥ 0.90, precision ≥ 0.84, periods right ≥ 0.78', () =>
-    floors(real311, 0.9, 0.84, 0.78));
+  // (precision floor lowered in the sixty-fifth pass, 0.84 → 0.83: "total income" read as revenue proposes "Total income of $13.4
+  // million" beside the revenue the text's truth takes; that rule matched 49 figures more over the sets and lost none)
+  it('three-hundred-and-eleventh set (English): recall ≥ 0.90, precision ≥ 0.83, periods right ≥ 0.78', () =>
+    floors(real311, 0.9, 0.83, 0.78));
   it('three-hundred-and-twelfth set (Italian): recall ≥ 0.85, precision ≥ 0.92, periods right ≥ 0.86', () =>
     floors(real312, 0.85, 0.92, 0.86));
   it('three-hundred-and-thirteenth set (English): recall ≥ 0.86, precision ≥ 0.86, periods right ≥ 0.79', () =>
@@ -45,23 +38,5 @@ describe('sets held back in the sixty-third pass, tuned on in the sixty-fourth',
   it('three-hundred-and-seventeenth set (English): recall ≥ 0.96, precision ≥ 0.90, periods right ≥ 0.93', () =>
     floors(real317, 0.96, 0.9, 0.93));
 });
-// Held back for the whole pass: read only with the reader the pass started from (5493685b, at arrival: 65.6 % right figure and period,
-// aggregate and per-set lines) and with its last one; never tuned on (no rule was written from them; their texts and misses were not
-// opened). At arrival: dev-real323 0.617 / 0.468 / 0.655; every other set as at the end. At the end dev-real323 read one figure and two
-// right periods fewer (65.3 % in all); the floors are the end readings.
-describe('sets held back in the sixty-fourth pass, never tuned on', () => {
-  it('three-hundred-and-eighteenth set (English): recall ≥ 0.98, precision ≥ 0.91, periods right ≥ 0.88', () =>
-    floors(real318, 0.98, 0.91, 0.88));
-  it('three-hundred-and-nineteenth set (Italian): recall ≥ 0.69, precision ≥ 0.80, periods right ≥ 0.56', () =>
-    floors(real319, 0.69, 0.8, 0.56));
-  it('three-hundred-and-twentieth set (English): recall ≥ 0.88, precision ≥ 0.73, periods right ≥ 0.90', () =>
-    floors(real320, 0.88, 0.73, 0.9));
-  it('three-hundred-and-twenty-first set (Italian): recall ≥ 0.85, precision ≥ 0.84, periods right ≥ 0.69', () =>
-    floors(real321, 0.85, 0.84, 0.69));
-  it('three-hundred-and-twenty-second set (English): recall ≥ 0.71, precision ≥ 0.83, periods right ≥ 0.65', () =>
-    floors(real322, 0.71, 0.83, 0.65));
-  it('three-hundred-and-twenty-third set (English): recall ≥ 0.59, precision ≥ 0.45, periods right ≥ 0.60', () =>
-    floors(real323, 0.59, 0.45, 0.6));
-  it('three-hundred-and-twenty-fourth set (Italian): recall ≥ 0.84, precision ≥ 0.79, periods right ≥ 0.86', () =>
-    floors(real324, 0.84, 0.79, 0.86));
-});
+// dev-real318 to dev-real324, held back in this pass, were opened and tuned on in the sixty-fifth: their floors are in
+// sentence-dev-plans-sixty-fifth.test.ts.
