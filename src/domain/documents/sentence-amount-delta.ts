@@ -125,6 +125,10 @@ export function writtenAsChange(
     // ("£514,202 (3.1%) higher than the previous year", "EBITDA would have been 3.3million higher": the share in brackets, or no "than")
     /^\s*(?:[,–—]?\s*or\s+[\d.,]+\s*(?:%|per ?cent)\s*[,–—]?\s*|\(\s*[-+]?[\d.,]+\s*(?:%|per ?cent)\s*\)\s*)?(?:in più|in meno|more than|higher|lower|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
       after,
+    ) ||
+    // "$10.1m of the increase are revenues associated with …": a share of a change
+    /^\s*(?:of|dell['’]|del)\s*(?:the\s+)?(?:increase|decrease|rise|growth|decline|improvement|change|aumento|incremento|calo|crescita|miglioramento)(?![\p{L}])/iu.test(
+      after,
     )
   );
 }

@@ -229,3 +229,15 @@ describe('sixty-fifth pass: a loss through three seasons, its scale written once
     ]);
   });
 });
+
+describe('sixty-fifth pass: a share of a change (from dev-real323)', () => {
+  it('"$10.1m of the increase are revenues associated with …": no figure of its own', () => {
+    const text =
+      'Revenue for the six months to 30 June 2001 was $45.0m, compared to $33.5m for the same period last year. $10.1m of the ' +
+      'increase are revenues associated with the Ferlano purchase.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 45_000_000, '2001H1'],
+      ['revenue', 33_500_000, '2000H1'],
+    ]);
+  });
+});
