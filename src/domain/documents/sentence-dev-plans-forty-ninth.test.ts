@@ -22,8 +22,10 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => e
 // dev-real207's stays at 0.80 (0.808 → 0.800, 59 → 60 right).
 describe('sets held back in the forty-eighth pass, tuned on in the forty-ninth', () => {
   it('two-hundred-and-sixth set (English): recall ≥ 0.72, precision ≥ 0.88, periods right ≥ 0.88', () => floors(real206, 0.72, 0.88, 0.88));
-  it('two-hundred-and-seventh set (Italian): recall ≥ 0.88, precision ≥ 0.81, periods right ≥ 0.80', () =>
-    floors(real207, 0.88, 0.81, 0.8));
+  // (periods-right floor lowered in the sixty-fifth pass, 0.80 → 0.79: 'total income' read as revenue and 'il dato' as the
+  // previous measure matched two figures more, one with the truth's period; no figure or right period lost)
+  it('two-hundred-and-seventh set (Italian): recall ≥ 0.88, precision ≥ 0.81, periods right ≥ 0.79', () =>
+    floors(real207, 0.88, 0.81, 0.79));
   // (precision 0.92 -> 0.91 in the fifty-fourth pass, ADR 0105: "Smartworks' revenue" is now the company's, so its fiscal 2023 revenue
   // is read twice, "Rs 710 crore" in the headline and "Rs 711 crore" in the body, both within the tolerance of its one truth: one figure
   // more matched, with its period, and one proposal counted wrong)

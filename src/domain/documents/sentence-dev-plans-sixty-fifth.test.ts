@@ -17,7 +17,7 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => e
 // periods right: dev-real318 0.984 / 0.913 / 0.889; dev-real319 0.698 / 0.800 / 0.568; dev-real320 0.889 / 0.736 / 0.906; dev-real321
 // 0.854 / 0.845 / 0.695; dev-real322 0.712 / 0.839 / 0.660; dev-real323 0.596 / 0.459 / 0.607; dev-real324 0.841 / 0.792 / 0.863. At
 // its end: dev-real318 0.984 / 0.940 / 0.944; dev-real319 0.762 / 0.814 / 0.688; dev-real320 0.889 / 0.771 / 0.906; dev-real321 0.854
-// / 0.882 / 0.720; dev-real322 0.773 / 0.850 / 0.824; dev-real323 0.681 / 0.492 / 0.656; dev-real324 0.858 / 0.795 / 0.866.
+// / 0.882 / 0.720; dev-real322 0.773 / 0.850 / 0.824; dev-real323 0.681 / 0.500 / 0.656; dev-real324 0.858 / 0.795 / 0.866.
 describe('sets held back in the sixty-fourth pass, tuned on in the sixty-fifth', () => {
   it('three-hundred-and-eighteenth set (English): recall ≥ 0.98, precision ≥ 0.94, periods right ≥ 0.94', () =>
     floors(real318, 0.98, 0.94, 0.94));
@@ -29,8 +29,8 @@ describe('sets held back in the sixty-fourth pass, tuned on in the sixty-fifth',
     floors(real321, 0.85, 0.88, 0.71));
   it('three-hundred-and-twenty-second set (English): recall ≥ 0.77, precision ≥ 0.85, periods right ≥ 0.82', () =>
     floors(real322, 0.77, 0.85, 0.82));
-  it('three-hundred-and-twenty-third set (English): recall ≥ 0.68, precision ≥ 0.49, periods right ≥ 0.65', () =>
-    floors(real323, 0.68, 0.49, 0.65));
+  it('three-hundred-and-twenty-third set (English): recall ≥ 0.68, precision ≥ 0.50, periods right ≥ 0.65', () =>
+    floors(real323, 0.68, 0.5, 0.65));
   it('three-hundred-and-twenty-fourth set (Italian): recall ≥ 0.85, precision ≥ 0.79, periods right ≥ 0.86', () =>
     floors(real324, 0.85, 0.79, 0.86));
 });

@@ -40,8 +40,9 @@ export function headcountWords(sentence: string): HeadcountHit[] {
   const hits: HeadcountHit[] = [];
   for (const m of sentence.matchAll(THOUSANDS)) {
     const lead = sentence.slice(Math.max(0, m.index - 20), m.index);
-    // ("per oltre 8 mila dipendenti": a bound the count is stated with, kept as approximate; not "fino a", nor a change)
-    const bound = /(?:oltre|più di|over|more than)\s+$/iu.test(lead) && PEOPLE.test(m[0]);
+    // ("per oltre 8 mila dipendenti": a bound the count is stated with, kept as approximate; not "più di 50mila addetti", a ranking's
+    // threshold, nor "fino a", nor a change)
+    const bound = /(?<![\p{L}])oltre\s+$/iu.test(lead) && PEOPLE.test(m[0]);
     if (!bound && NOT_BEFORE.test(lead)) continue;
     // ("i traghetti hanno perso 800mila unità": units are people only in a sentence about people, as below)
     if (/unità$/u.test(m[0]) && !PEOPLE.test(sentence)) continue;

@@ -186,7 +186,13 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       String.raw`(?<![\p{L}])(?:(?:il|la|nel|nella|del|della)\s+)?(?:relazione\s+(?:finanziaria\s+)?)?(?:primo\s+)?(?:semestrale|semestre)(?:\s+(?:chius[oa]|terminat[oa]|conclus[oa]))?\s+(?:(?:dalla|dal|da)\s+[^\d,.;:()]{1,40}?\s+)?(?:al|il)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
-    (m) => halfEndingIn(monthOf((m[0].match(new RegExp(`(?<=\\d\\s+)${MONTH}`, 'iu')) ?? [''])[0]), Number(m[1]), Number(m[2] ?? 0)),
+    (m) => {
+      const month = monthOf((m[0].match(new RegExp(`(?<=\\d\\s+)${MONTH}`, 'iu')) ?? [''])[0]);
+      // (the calendar's first half, "Nel semestre chiuso al 30 giugno 2022", as the shorter patterns read it: no month kept)
+      return month === 6
+        ? { period: { kind: 'half', year: Number(m[2] ?? 0), half: 1 } }
+        : halfEndingIn(month, Number(m[1]), Number(m[2] ?? 0));
+    },
   ],
   // "interim results for the period to 30 June", "Unaudited Interim Results for the period ended 30 June 2019": an interim report's
   // period is a half (one that ends in another month than June or December is a fiscal year's first half)
