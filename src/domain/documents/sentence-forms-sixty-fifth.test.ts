@@ -248,7 +248,7 @@ describe('sixty-fifth pass: "Quarter Highlights" heading bullets (from dev-real2
       'Ferlano Shipping today reported financial results for the quarter and year ended December 31, 2023.\n\n' +
       'Quarter Highlights:\n- Generated Revenues, net of $104.6 million\n- Realized net income of $6.7 million\n\n' +
       'Annual Highlights:\n- Generated Revenues, net of $393.8 million';
-    // (in the order the reader returns them: "Revenues, net of" is read after the net income its comma leaves open)
+    // (in the order the reader returns them)
     expect(read(text, 'en')).toEqual([
       ['net_income', 6_700_000, '2023Q4'],
       ['revenue', 104_600_000, '2023Q4'],

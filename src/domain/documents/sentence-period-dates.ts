@@ -188,8 +188,9 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     ),
     (m) => {
       const month = monthOf((m[0].match(new RegExp(`(?<=\\d\\s+)${MONTH}`, 'iu')) ?? [''])[0]);
-      // (the calendar's first half, "Nel semestre chiuso al 30 giugno 2022", as the shorter patterns read it: no month kept)
-      return month === 6
+      // (the calendar's first half, "Nel semestre chiuso al 30 giugno 2022", as the shorter patterns read it: no month kept; with no
+      // year written, the month stays, for the document's date to name the year)
+      return month === 6 && m[2] !== undefined
         ? { period: { kind: 'half', year: Number(m[2] ?? 0), half: 1 } }
         : halfEndingIn(month, Number(m[1]), Number(m[2] ?? 0));
     },

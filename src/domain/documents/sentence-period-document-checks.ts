@@ -71,7 +71,6 @@ export const DATA_OF_YEAR =
 export const EARLY_IN =
   /(?:\b(?:in|during)\s+the\s+(?:first|opening)\s+(?:days|weeks|months)\s+of|\bin\s+early|\bat\s+the\s+(?:start|beginning)\s+of|\bnei\s+primi\s+(?:giorni|mesi)\s+del|\bnelle\s+prime\s+settimane\s+del|\ball['’]\s*inizio\s+del)\s*$/iu;
 
-/** The years an undated text's figures may be of, read from the periods it names (the latest is its year when nothing else says). */
 /** "… and will reduce them further in the first quarter of fiscal 2013": the start of a year to come, after the one reported. */
 function nextYearsStart(text: string, m: PeriodMention): boolean {
   const p = m.period;
@@ -80,6 +79,7 @@ function nextYearsStart(text: string, m: PeriodMention): boolean {
   return /(?<![\p{L}])will\s+(?:[\p{L}-]+\s+){0,6}(?:in|during)\s+(?:the\s+)?$/iu.test(lead);
 }
 
+/** The years an undated text's figures may be of, read from the periods it names (the latest is its year when nothing else says). */
 export function textYears(text: string, mentions: readonly PeriodMention[]): number[] {
   return mentions.flatMap((m) =>
     m.period && m.period.kind !== 'span' && m.period.year > 0 && !m.horizon
