@@ -199,7 +199,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const listed: PeriodMention | null = headingPeriod && headingLine && line && (own.length === 0 || asides) ? headingPeriod : null;
     // ("Net debt at the year end" over its amount: a row's label, its day the balance's, not a heading for what follows)
     // ("Guidance for the June 2020 year" on its own line over bullets: the year of the forecasts listed)
-    const guidanceList = line && !bullet && /^\s*[-•·–▪●]\s/u.test(text.slice(s.end));
+    const guidanceList = line && !bullet && isBullet(text.slice(s.end));
     const labelOfBalance = heads.every((p) => p.period?.kind === 'date' || p.yearEnd) && mentions.some((m) => m.key !== null);
     const head = heads.filter((p) => p.period?.kind !== 'date').at(-1) ?? heads.at(-1);
     headingPeriod =
