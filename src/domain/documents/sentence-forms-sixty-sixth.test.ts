@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md). Sentences written for these tests (sixty-sixth pass, 2026-12-07), with invented
+// companies and figures; none is a held-out text's.
+
+describe('sixty-sixth pass: a count of things before the period a sentence opens on (from dev-real329)', () => {
+  it('"Ferlano added 2.1 million subscribers during the second quarter of 2023": the quarter is the next sentence\'s, not an earlier paragraph\'s year', () => {
+    const text =
+      'In 2021, Brovia reported more than 90 million members worldwide.\n\nFerlano added 2.1 million subscribers during the second ' +
+      'quarter of 2023, ending June with 48.2 million in all. The company posted net income of $310 million on revenue of $2.4 billion.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 310_000_000, '2023Q2'],
+      ['revenue', 2_400_000_000, '2023Q2'],
+    ]);
+  });
+
+  it('(guard) "i passeggeri aumentare del 5,2% a 2,4 milioni, … rispetto al 56,2% del 2022": a year after a rate is a comparison\'s, no topic', () => {
+    const text =
+      'Ferlano Linee ha chiuso il bilancio 2023 con ricavi per 564 milioni di euro. Ha visto i passeggeri aumentare del 5,2% a oltre 2,4 milioni di unità, di cui il 60,1% con auto al seguito ' +
+      'rispetto al 56,2% del 2022. La posizione finanziaria netta è salita a 384 milioni di euro dai 352 milioni del precedente esercizio.';
+    expect(read(text, 'it', '2024-05-10')).toEqual([
+      ['revenue', 564_000_000, '2023'],
+      ['debt', 384_000_000, '2023-12-31'],
+      ['debt', 352_000_000, '2022-12-31'],
+    ]);
+  });
+});
