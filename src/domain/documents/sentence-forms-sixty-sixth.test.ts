@@ -27,3 +27,25 @@ describe('sixty-sixth pass: a count of things before the period a sentence opens
     ]);
   });
 });
+
+describe('sixty-sixth pass: the same part of another year (from dev-real326)', () => {
+  it('"nello stesso periodo 2021 (30,5 milioni)", no "del": the first half of 2021, as "dello stesso periodo del 2021"', () => {
+    const text =
+      'Ferlano rende noti i ricavi consolidati relativi al 1° semestre 2022 che risultano pari a 41,8 milioni di euro, con un ' +
+      'incremento del 36,9% rispetto al dato realizzato nello stesso periodo 2021 (30,5 milioni di euro).';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 41_800_000, '2022H1'],
+      ['revenue', 30_500_000, '2021H1'],
+    ]);
+  });
+
+  it('"A parità di perimetro con i primi sei mesi dell\'anno precedente, i ricavi sono pari a 34,1 milioni": the half reported, not the one compared with', () => {
+    const text =
+      'I ricavi di Ferlano del primo semestre 2022 sono pari a 41,8 milioni di euro. A parità di perimetro con i primi sei mesi ' +
+      "dell'anno precedente, i ricavi consolidati sono pari a 34,1 milioni di euro.";
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 41_800_000, '2022H1'],
+      ['revenue', 34_100_000, '2022H1'],
+    ]);
+  });
+});

@@ -39,7 +39,7 @@ import {
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE = new RegExp(
-  String.raw`(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all['’]|agli|alla|alle|allo)\s*(?:(?:risultati|dati|valori|livelli|vendite|ricavi|periodo|${COMPARED_ITEM})(?:\s+(?:di|del|della|dell['’]|dei))?)?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|${PERCENT_ON}|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|${CHANGE_ON}|\bin (?:più|meno) (?:rispetto )?(?:a|al|allo|del|dello))\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+|(?:prior|previous)\s+)?$`,
+  String.raw`(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all['’]|agli|alla|alle|allo)\s*(?:(?:risultati|dati|valori|livelli|vendite|ricavi|periodo|${COMPARED_ITEM})(?:\s+(?:di|del|della|dell['’]|dei))?)?)?|in linea (?:con|al)|in line with|a parità di perimetro (?:con|rispetto a)|like[- ]for[- ]like (?:with|compared (?:to|with))|%\s+on|\bsul|${PERCENT_ON}|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|${CHANGE_ON}|\bin (?:più|meno) (?:rispetto )?(?:a|al|allo|del|dello))\s*(?:the\s+|il\s+|lo\s+|i\s+)?(?:fine\s+|(?:prior|previous)\s+)?$`,
   'iu',
 );
 // (sentence-bullet-period.ts's EXCLUDED_BEFORE says the same of a sentence's opening period within nine words; here an amount's own period

@@ -199,7 +199,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "nel corrispondente periodo del 2015" (and its periods: "rispetto ai medesimi periodi 2023", "the same periods of 2023")
   [
     new RegExp(
-      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:interim\s+)?(?:periods?|quarter|six\s+months|nine\s+months)\s+(?:in|of|for)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stess[oi]|analog[oh]i?|medesim[oi])\s+(?:period[oi]|trimestr[ei]|semestr[ei])\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:(?:al|nel|del|dal|il)\s+)?pari\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}|(?:(?:il|nel|del|al|dal)\s+)?corrispondente\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}`,
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:interim\s+)?(?:periods?|quarter|six\s+months|nine\s+months)\s+(?:in|of|for)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del|nel|al|dal)?lo\s+|(?:del|nel|al|dal)?l')?(?:stess[oi]|analog[oh]i?|medesim[oi])\s+(?:period[oi]|trimestr[ei]|semestr[ei])\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:(?:al|nel|del|dal|il)\s+)?pari\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}|(?:(?:il|nel|del|al|dal)\s+)?corrispondente\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}`,
       'giu',
     ),
     (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) }),
