@@ -5,7 +5,7 @@ export const QUALIFIER =
   /(?<![\p{L}])(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|(?:poco\s+)?più di|(?:poco\s+)?meno di|poco oltre|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|(?:supera(?:no|to)?|superando|sopra)\s+(?:la\s+)?quota|~)\s*$/iu;
 
 export const NEGATIVE_WORD =
-  /(?:negative(?: at)?|minus|a loss of|loss of|negative (?:adjusted |reported |consolidated )?(?:ebitda|ebit|operating result|net result)(?: (?:of|was|at|amounted to|totall?ed))?|negativ[oaie](?: rispettivamente)?(?: (?:per|di|a))?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
+  /(?:negative(?: at)?|minus|a loss of|loss of|negative (?:adjusted |reported |consolidated )?(?:ebitda|ebit|operating result|net result)(?: (?:of|was|at|amounted to|totall?ed))?|negativ[oaie](?: rispettivamente)?(?: (?:per|di|a))?|negativ[oaie](?: (?:e|è|ed è))? pari ad?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
 
 /** A whole amount written with every digit, in groups of three: "50.008.622", "2,028,000". */
 export const FULL_DIGITS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/u;

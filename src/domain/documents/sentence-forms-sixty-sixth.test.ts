@@ -49,3 +49,20 @@ describe('sixty-sixth pass: the same part of another year (from dev-real326)', (
     ]);
   });
 });
+
+describe('sixty-sixth pass: a sign written as "negativo e pari a" (from dev-real330)', () => {
+  it('"EBITDA negativo e pari ad euro 197 migliaia", "risultato netto negativo è pari a 510 mila euro": losses', () => {
+    const text =
+      'Nel primo semestre 2022 il margine operativo lordo (EBITDA) di Ferlano è negativo e pari ad euro 197 migliaia. Il risultato ' +
+      'netto negativo è pari a 510 mila euro.';
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', -197_000, '2022H1'],
+      ['net_income', -510_000, '2022H1'],
+    ]);
+  });
+
+  it('(guard) "negativo per 2,1 milioni": a loss, as before', () => {
+    const text = 'Nel 2022 il risultato netto di Ferlano è stato negativo per 2,1 milioni di euro.';
+    expect(read(text, 'it')).toEqual([['net_income', -2_100_000, '2022']]);
+  });
+});
