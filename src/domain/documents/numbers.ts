@@ -63,6 +63,8 @@ function validGroups(int: string, sep: string): boolean {
   const parts = int.split(sep);
   if (parts.length === 1) return true;
   const [head, ...rest] = parts as [string, ...string[]];
+  // ("1,87,634", "1,45,455": the Indian grouping, a lakh's two digits and a crore's above the thousands)
+  if (sep === ',' && /^\d{1,2}(?:,\d\d)+,\d{3}$/u.test(int)) return true;
   return head.length >= 1 && head.length <= 3 && rest.every((p) => p.length === 3);
 }
 

@@ -66,3 +66,25 @@ describe('sixty-sixth pass: a sign written as "negativo e pari a" (from dev-real
     expect(read(text, 'it')).toEqual([['net_income', -2_100_000, '2022']]);
   });
 });
+
+describe('sixty-sixth pass: the Indian grouping of digits (from dev-real327)', () => {
+  it('"total headcount reached 1,87,634", "came at 2,18,621 with net additions of 780 employees": the headcount, not the additions', () => {
+    expect(read('Ferlano Tech said its total headcount reached 1,87,634 at the end of September 30, 2021.', 'en')).toEqual([
+      ['headcount', 187_634, '2021-09-30'],
+    ]);
+    expect(read("At September 30, 2024, Ferlano's total headcount came at 2,18,621 with net additions of 780 employees.", 'en')).toEqual([
+      ['headcount', 218_621, '2024-09-30'],
+    ]);
+  });
+
+  it('"revenue at Rs 1,45,455 crore": a lakh and a crore of crore, read as one number', () => {
+    expect(read('For fiscal 2024, Ferlano Tech reported revenue at Rs 1,45,455 crore.', 'en')).toEqual([
+      ['revenue', 1_454_550_000_000, '2024'],
+    ]);
+  });
+
+  it('(guard) "1,2,345" stays no number; "145,455" as before', () => {
+    expect(read('Ferlano reported revenue of $1,2,345 in fiscal 2024.', 'en')).toEqual([]);
+    expect(read('Ferlano had a total headcount of 145,455 at December 31, 2024.', 'en')).toEqual([['headcount', 145_455, '2024-12-31']]);
+  });
+});

@@ -10,7 +10,7 @@ import type { HeadcountHit } from './sentence-headcount-hit.ts';
  */
 const WHO = String.raw`(?:total headcount|headcount|numbers? employed(?: by (?:the )?(?:group|company|firm|business))?|workforce|staff|team|employees|number of employees|organico|dipendenti|forza lavoro|personale|occupati|addetti|numero (?:dei |di )?dipendenti)`;
 const Q = String.raw`((?:(?:its |the |our |their )?current |gli attuali |attuali |approximately |about |around |up to |more than |over |some |oltre |circa |fino a |quasi |più di )*)`;
-const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|[€$£]|euro|milion|million|miliard|billion|mln|mld|bn|k\b|mila|per ?cent))`;
+const N = String.raw`(\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|[€$£]|euro|milion|million|miliard|billion|mln|mld|bn|k\b|mila|per ?cent))`;
 const PEOPLE = String.raw`(?:\s+(?:employees|staff|people|FTEs?|dipendenti|persone|addetti|unità|lavoratori))?`;
 const L = String.raw`(?<![\p{L}])`;
 /** "WHO … from A to B", "WHO … da A a B" (a date may stand between: "da 81.356 a fine giugno 2018 a 83.167", "from 114 in FY18 to 142",

@@ -14,14 +14,15 @@ export type { HeadcountHit } from './sentence-headcount-hit.ts';
  * employees", "fewer than 50 staff", "oltre 21 mila persone" generated elsewhere), not a year.
  */
 
-const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
+// ("1,87,634": the Indian grouping)
+const N = String.raw`(\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:[.,]\d{3})+|\d+)`;
 const QUAL = String.raw`(approximately|about|around|over|more than|nearly|almost|circa|oltre|quasi|più di|some)?\s*`;
 const AFTER = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?<!(?<!\d)['’])${QUAL}${N}\s+(?:(?:full-time|part-time|temporary|permanent|fte)(?:\s+and\s+(?:full-time|part-time|temporary|permanent))?\s+)?(?:employees|people|staff|FTEs?|(?<=\b(?:has|have|had|employs|employing|with)\s+[^.;]{0,60})workers|dipendenti|persone|addetti|collaboratori|collaboratrici|lavoratori|lavoratrici)(?![\p{L}])`,
   'giu',
 );
 const BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of (?:employees|personnel)|numbers? employed(?:\s+by\s+(?:the\s+)?(?:group|company|firm|business))?|(?:staff|employee)\s+numbers|numero (?:di |dei )?dipendenti|team|occupati(?=\s+a\s+quota\b))\s*(?:of|di|:|is|was|(?:increased|decreased|rose|fell|grew)\s+(?:by\s+[\d.,]+\s*(?:per\s?cent|%)\s+)?(?:and\s+was|to)|(?:(?:was|is)\s+)?(?:(?:up|down|increased|decreased|rose|fell|grew)\s+(?:by\s+)?[\d.,]+\s*(?:per\s?cent|%)(?:\s+[\p{L}-]+){0,2}\s*,?\s*(?:and\s+)?){1,2}to|a\s+quota|(?<=dipendenti\s+)a|totaled|totalled|stood at|(?:(?:has|have)\s+)?(?:grown|risen|rose|grew|increased|fallen|fell|dropped)\s+to|(?:(?:is|was|stood|stands)\s+)?at\s+(?:a|an)\s+(?:(?:new|all-time|record)\s+)?(?:high|level)\s+of|(?:stayed|remained)\s+(?:the\s+same\s+|unchanged\s+|steady\s+|stable\s+)?at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
+  String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of (?:employees|personnel)|numbers? employed(?:\s+by\s+(?:the\s+)?(?:group|company|firm|business))?|(?:staff|employee)\s+numbers|numero (?:di |dei )?dipendenti|team|occupati(?=\s+a\s+quota\b))\s*(?:of|di|:|is|was|(?:increased|decreased|rose|fell|grew)\s+(?:by\s+[\d.,]+\s*(?:per\s?cent|%)\s+)?(?:and\s+was|to)|(?:(?:was|is)\s+)?(?:(?:up|down|increased|decreased|rose|fell|grew)\s+(?:by\s+)?[\d.,]+\s*(?:per\s?cent|%)(?:\s+[\p{L}-]+){0,2}\s*,?\s*(?:and\s+)?){1,2}to|a\s+quota|(?<=dipendenti\s+)a|totaled|totalled|stood at|reached|came (?:in )?at|(?:(?:has|have)\s+)?(?:grown|risen|rose|grew|increased|fallen|fell|dropped)\s+to|(?:(?:is|was|stood|stands)\s+)?at\s+(?:a|an)\s+(?:(?:new|all-time|record)\s+)?(?:high|level)\s+of|(?:stayed|remained)\s+(?:the\s+same\s+|unchanged\s+|steady\s+|stable\s+)?at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
 // "has a staff of 400", "gli occupati sono 2.600", "i dipendenti sono circa 230": the people named, then a verb and their number
