@@ -88,3 +88,21 @@ describe('sixty-sixth pass: the Indian grouping of digits (from dev-real327)', (
     expect(read('Ferlano had a total headcount of 145,455 at December 31, 2024.', 'en')).toEqual([['headcount', 145_455, '2024-12-31']]);
   });
 });
+
+describe('sixty-sixth pass: "un netto di" for the net profit (from dev-real331)', () => {
+  it('"un Ebitda di 120 milioni e un netto di 50,6 milioni (+131% rispetto a 21,9 milioni)": the net profit and the one compared with', () => {
+    const text =
+      'Nel primo semestre 2022 Ferlano ha registrato un Ebitda di 120 milioni (+48,8%) e un netto di 50,6 milioni (+131% rispetto a ' +
+      '21,9 milioni).';
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', 120_000_000, '2022H1'],
+      ['net_income', 50_600_000, '2022H1'],
+      ['net_income', 21_900_000, '2021H1'],
+    ]);
+  });
+
+  it('(guard) "un patrimonio netto di 85 milioni", "un debito netto di 40 milioni": no net profit', () => {
+    const text = 'Nel 2022 Ferlano aveva un patrimonio netto di 85 milioni e un debito netto di 40 milioni.';
+    expect(read(text, 'it').filter(([key]) => key === 'net_income')).toEqual([]);
+  });
+});
