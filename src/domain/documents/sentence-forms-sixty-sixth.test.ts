@@ -106,3 +106,12 @@ describe('sixty-sixth pass: "un netto di" for the net profit (from dev-real331)'
     expect(read(text, 'it').filter(([key]) => key === 'net_income')).toEqual([]);
   });
 });
+
+describe('sixty-sixth pass: a period a rate is compared with heads nothing (from dev-real271)', () => {
+  it('"increased 10.3 percent over the third quarter 2014." over "Revenue increased 5.9 percent to $896.2 million": the quarter reported', () => {
+    const text =
+      'FERLANO WATER REPORTS THIRD QUARTER 2015 RESULTS\n\n| · | Diluted earnings per share increased 10.3 percent over the third ' +
+      'quarter 2014. |\n| · | Revenue increased 5.9 percent to $896.2 million compared to the same period last year. |';
+    expect(read(text, 'en', '2015-11-04')).toEqual([['revenue', 896_200_000, '2015Q3']]);
+  });
+});

@@ -69,7 +69,7 @@ export const STOCK: ReadonlySet<string | null> = new Set(['cash', 'debt', 'headc
 
 /** A period named as a comparison's or a restatement's ("rideterminando i valori 2018", "restated 2018 figures"), not a heading. */
 export const COMPARED_HEAD = new RegExp(
-  String.raw`(?:${BRACKETS_REFER_TO}|relative to|compared (?:to|with)|comparisons? (?:with|to|against)|versus|\bvs\.?(?=\s)|rispetto a\w*|against|confront[oi]\s+(?:con|al|all['’]|ai)|prior comparative|previous corresponding|ridetermin\w*|riespo\w*|restat\w*|re-presented|(?:increase|decrease|decline|rise|reduction|improvement)\s+of\s+[^.;]{0,20}?\bfrom\b)[^.;]*$`,
+  String.raw`(?:${BRACKETS_REFER_TO}|relative to|compared (?:to|with)|comparisons? (?:with|to|against)|versus|\bvs\.?(?=\s)|rispetto a\w*|against|confront[oi]\s+(?:con|al|all['’]|ai)|prior comparative|previous corresponding|ridetermin\w*|riespo\w*|restat\w*|re-presented|(?:increase|decrease|decline|rise|reduction|improvement)\s+of\s+[^.;]{0,20}?\bfrom\b|\d\s?(?:%|per\s?cent)\s+(?:over|on|from)\s+(?:the\s+)?$)[^.;]*$`,
   'iu',
 );
 
