@@ -16,7 +16,7 @@ import type { FigurePeriod } from './types.ts';
 // ("(da 89,4)", "(dai 116,4 dello stesso periodo del 2011)", "(302 l'anno precedente)": the amount it came from, the same period a year
 // before)
 const BARE =
-  /^\s*\(\s*(?:(?:da|dai|dal|from)\s+)?(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?(?:\d{1,3}(?:[ \u00a0]\d{3})+(?![\d.,])|\d(?:[\d.,]*\d)?))\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?:\s+(?:dello|nello)\s+stesso\s+periodo(?:\s+(?:del(?:l['’])?\s*(?:anno\s+)?(?:precedente|scorso|(?:19|20)\d\d)|dello\s+scorso\s+anno))?|\s+(?:(?:l|nell|dell)['’]\s*(?:anno|esercizio)\s+(?:precedente|prima|scorso)|(?:a\s+)?year\s+(?:earlier|ago|before)|last\s+year|(?:in\s+)?the\s+prior\s+year|un\s+anno\s+(?:prima|fa))|(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?))?\s*\)/iu;
+  /^\s*\(\s*(?:(?:da|dai|dal|from)\s+)?(?<cur>[MTK]?[A-Z]{3}:?\s*)?(?<num>[-−–]?\s?(?:\d{1,3}(?:[ \u00a0]\d{3})+(?![\d.,])|\d(?:[\d.,]*\d)?))\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?:\s+(?:dello|nello)\s+stesso\s+periodo(?:\s+(?:del(?:l['’])?\s*(?:anno\s+)?(?:precedente|scorso|(?:19|20)\d\d)|dello\s+scorso\s+anno))?|\s+(?:(?:l|nell|dell)['’]\s*(?:anno|esercizio)\s+(?:precedente|prima|scorso)|(?:a\s+)?year\s+(?:earlier|ago|before)|last\s+year|(?:in\s+)?the\s+prior\s+year|un\s+anno\s+(?:prima|fa))|(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?))?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const FELL_TO =
@@ -49,8 +49,11 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     if (!m?.groups || !written || EXPECTED.test(f.quote)) continue;
     // "(NOK – 8.3m)": the figure's own currency code written again is a comparative (another is the amount translated; a
     // symbol, "$19.4 million ($16.1 million)", is as often another measure)
-    // ("MEUR 32.3 (MEUR 41.4)": a code led by its magnitude is the code)
-    const cur = m.groups.cur?.trim().replace(/^[MTK](?=[A-Z]{3}$)/u, '');
+    // ("MEUR 32.3 (MEUR 41.4)": a code led by its magnitude is the code; "TEUR 43,616 (TEUR: 51,416)", with a colon)
+    const cur = m.groups.cur
+      ?.trim()
+      .replace(/:$/u, '')
+      .replace(/^[MTK](?=[A-Z]{3}$)/u, '');
     if (cur && cur !== f.currency) continue;
     const num = (m.groups.num as string).replace(/^[-−–]\s?/u, '').replace(/[ \u00a0]/gu, '');
     if (/^(?:19|20)\d\d$/u.test(num) || (!/[.,]/u.test(num) && num.length < 2)) continue;

@@ -115,3 +115,18 @@ describe('sixty-sixth pass: a period a rate is compared with heads nothing (from
     expect(read(text, 'en', '2015-11-04')).toEqual([['revenue', 896_200_000, '2015Q3']]);
   });
 });
+
+describe('sixty-sixth pass: the year before in brackets after a code and a colon (from dev-real322)', () => {
+  it('"The EBITDA of the Group was TEUR 43,616 (TEUR: 51,416)." under "Third quarter 2024-07-01 – 2024-09-30": this quarter and a year before', () => {
+    const text = 'Third quarter 2024-07-01 – 2024-09-30\n\nThe EBITDA of the Ferlano Group was TEUR 43,616 (TEUR: 51,416).';
+    expect(read(text, 'en')).toEqual([
+      ['ebitda', 43_616_000, '2024Q3'],
+      ['ebitda', 51_416_000, '2023Q3'],
+    ]);
+  });
+
+  it('(guard) "(USD: 51,416)" after a figure in euros: another currency, no comparative', () => {
+    const text = 'Third quarter 2024-07-01 – 2024-09-30\n\nThe EBITDA of the Ferlano Group was TEUR 43,616 (USD: 51,416).';
+    expect(read(text, 'en')).toEqual([['ebitda', 43_616_000, '2024Q3']]);
+  });
+});
