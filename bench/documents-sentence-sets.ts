@@ -257,19 +257,33 @@ export const LABEL = {
   'dev-real324':
     'three-hundred-and-twenty-fourth development (Italian real-estate companies’, SIIQs’, developers’ and property managers’ results; held back in the sixty-fourth pass, read with its start and final readers; tuned on from the sixty-fifth)',
   'dev-real325':
-    'three-hundred-and-twenty-fifth development (English results of JSE-listed South African companies: a retailer with a year to June, a miner, a bank with a year to February, telecoms with a year to March; held back in the sixty-fifth pass)',
+    'three-hundred-and-twenty-fifth development (English results of JSE-listed South African companies: a retailer with a year to June, a miner, a bank with a year to February, telecoms with a year to March; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
   'dev-real326':
-    'three-hundred-and-twenty-sixth development (Italian cosmetics, beauty, perfume and personal-care makers’, contract manufacturers’ and retailers’ results; held back in the sixty-fifth pass)',
+    'three-hundred-and-twenty-sixth development (Italian cosmetics, beauty, perfume and personal-care makers’, contract manufacturers’ and retailers’ results; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
   'dev-real327':
-    'three-hundred-and-twenty-seventh development (English results of Indian IT-services companies from the Indian press: fiscal years to March, in crore; held back in the sixty-fifth pass)',
+    'three-hundred-and-twenty-seventh development (English results of Indian IT-services companies from the Indian press: fiscal years to March, in crore; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
   'dev-real328':
-    'three-hundred-and-twenty-eighth development (Italian agri-food cooperatives’ and producer organisations’ accounts: wine, dairy, fruit, oil, grain; held back in the sixty-fifth pass)',
+    'three-hundred-and-twenty-eighth development (Italian agri-food cooperatives’ and producer organisations’ accounts: wine, dairy, fruit, oil, grain; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
   'dev-real329':
-    'three-hundred-and-twenty-ninth development (English results of media, music, broadcasting, streaming and advertising companies; held back in the sixty-fifth pass)',
+    'three-hundred-and-twenty-ninth development (English results of media, music, broadcasting, streaming and advertising companies; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
   'dev-real330':
-    'three-hundred-and-thirtieth development (Italian software, digital and tech small caps’ results: Euronext Growth Milan and STAR; held back in the sixty-fifth pass)',
+    'three-hundred-and-thirtieth development (Italian software, digital and tech small caps’ results: Euronext Growth Milan and STAR; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
   'dev-real331':
-    'three-hundred-and-thirty-first development (Italian textile, yarn, fabric, knitwear and cashmere makers’ results and accounts; held back in the sixty-fifth pass)',
+    'three-hundred-and-thirty-first development (Italian textile, yarn, fabric, knitwear and cashmere makers’ results and accounts; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
+  'dev-real332':
+    'three-hundred-and-thirty-second development (English results of listed education companies: private schools, universities, test preparation, study-abroad placement, online learning; halves and quarters of fiscal years; held back in the sixty-sixth pass)',
+  'dev-real333':
+    'three-hundred-and-thirty-third development (Italian automotive-component suppliers’ results and news: filters and suspensions, gas systems, carburettors, drivelines; held back in the sixty-sixth pass)',
+  'dev-real334':
+    'three-hundred-and-thirty-fourth development (English results of casino, betting, online gambling and lottery operators; held back in the sixty-sixth pass)',
+  'dev-real335':
+    'three-hundred-and-thirty-fifth development (Italian local and municipal utilities’ accounts and news: water, gas distribution, waste, energy; nineteen texts; held back in the sixty-sixth pass)',
+  'dev-real336':
+    'three-hundred-and-thirty-sixth development (English results of chemical companies: specialty chemicals, fertilizers, industrial gases, coatings, plastics; held back in the sixty-sixth pass)',
+  'dev-real337':
+    'three-hundred-and-thirty-seventh development (Italian machinery makers’ results: packaging machines, laser and sheet-metal machines, garden and farm machinery, automation; held back in the sixty-sixth pass)',
+  'dev-real338':
+    'three-hundred-and-thirty-eighth development (English results of aerospace and defence contractors: aerostructures, naval shipbuilding, defence systems; held back in the sixty-sixth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
