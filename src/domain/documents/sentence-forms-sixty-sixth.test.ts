@@ -83,6 +83,12 @@ describe('sixty-sixth pass: the Indian grouping of digits (from dev-real327)', (
     ]);
   });
 
+  it('(guard) "In addition, the company has a staff of 500 employees": a headcount, "addition" no change before it', () => {
+    expect(read('In addition, at December 31, 2024 Ferlano had a staff of 500 employees.', 'en')).toEqual([
+      ['headcount', 500, '2024-12-31'],
+    ]);
+  });
+
   it('(guard) "1,2,345" stays no number; "145,455" as before', () => {
     expect(read('Ferlano reported revenue of $1,2,345 in fiscal 2024.', 'en')).toEqual([]);
     expect(read('Ferlano had a total headcount of 145,455 at December 31, 2024.', 'en')).toEqual([['headcount', 145_455, '2024-12-31']]);

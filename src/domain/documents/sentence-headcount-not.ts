@@ -4,7 +4,7 @@
  * ("9 dipendenti su 10", "9 employees out of 10"). Used by sentence-headcount.ts. Pure.
  */
 const CHANGE_BEFORE =
-  /\b(?:reduction|reduce[sd]?|increase[sd]?|decrease[sd]?|(?:net\s+)?additions?|cut|cutting|lay(?:ing)? off|laid off|incremento|riduzione|aumento|calo|taglio|tagliare|ridurre)\b[^.;]{0,45}?\b(?:by|of|di|per)\s*$/iu;
+  /\b(?:reduction|reduce[sd]?|increase[sd]?|decrease[sd]?|net\s+additions?|additions?(?=\s+of\s)|cut|cutting|lay(?:ing)? off|laid off|incremento|riduzione|aumento|calo|taglio|tagliare|ridurre)\b[^.;]{0,45}?\b(?:by|of|di|per)\s*$/iu;
 /** "laid off 6,500 people", "added 36,400 people to their workforces", "hanno partecipato 29.119 persone": a flow or a crowd. */
 const FLOW_BEFORE =
   /\b(?:laid off|lay(?:ing)? off|cut|cutting|shed|added|hired|recruited|licenziat[oaie]|assunt[oaie]|partecipat[oaie]|intervenut[oaie])\s+(?:(?:approximately|about|around|over|more than|nearly|some|circa|oltre|quasi|più di)\s+)?$/iu;
