@@ -149,11 +149,11 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     };
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
     // and is the period of its own amounts that have none closer ("L'Ebitda dell'intero esercizio … a 88 milioni (…), l'utile netto a 31 milioni")
-    // ("Netflix added 5.9 million subscribers during the second quarter of 2023, …": a count of things before the period is no money, up to a rate)
-    const firstMoney = Math.min(
-      amounts.find((a) => !countsThings(sentence, a))?.start ?? sentence.length,
-      amounts[0] && countsThings(sentence, amounts[0]) ? sentence.search(/%|per ?cent|$/u) : sentence.length,
-    );
+    // ("Netflix added 5.9 million subscribers during the second quarter of 2023, …": a count of things first is no money; up to a rate)
+    const countFirst = amounts[0] !== undefined && countsThings(sentence, amounts[0]);
+    const firstMoney = countFirst
+      ? Math.min(amounts.find((a) => !countsThings(sentence, a))?.start ?? sentence.length, sentence.search(/%|per ?cent|$/u))
+      : (amounts[0]?.start ?? sentence.length);
     // a sentence of ratios and no amounts ("corrisponde al 34,5% del fatturato dei nove mesi") sets no topic
     const ratios = amounts.length === 0 && (sentence.includes('%') || MARGIN_TALK.test(sentence));
     const openers = ratios ? [] : openersOf(sentence, own, firstMoney, amounts.length === 0);
