@@ -4,6 +4,8 @@ import type { PeriodMention } from './sentence-periods.ts';
 // What documentContext (sentence-period-document.ts) reads in a text that carries no date of its own (issue 28): the year reported
 // called "last year", and a later year reported as past that a day the text writes cannot be the date of. Pure.
 
+const RATE_OVER = /(?:%|\bper\s?cent|\bpercent|\b(?:up|down|growth|increase|decrease|rise|fall|decline))\s+over\s*$/iu;
+
 /** The year reported named "last year", its figure after it: "increased by 6.7 per cent last year to EUR13,465m", "Last year, …". */
 export function looksBack(text: string, mentions: readonly PeriodMention[]): boolean {
   return mentions.some(
@@ -12,7 +14,9 @@ export function looksBack(text: string, mentions: readonly PeriodMention[]): boo
       /^\s*(?:,|to\s+(?:[A-Z]{3}\s?|[$€£]\s?)\d)/u.test(text.slice(m.end, m.end + 16)) &&
       // (not "two per cent down from 4.014 billion dirhams last year, while …": a comparison's)
       !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
-      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start)),
+      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start)) &&
+      // (nor "Total revenue from RNG games is up 11% over last year, including …": a rate's)
+      !RATE_OVER.test(text.slice(Math.max(0, m.start - 40), m.start)),
   );
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md). Sentences written for these tests (sixty-seventh pass, 2026-12-07), with invented
+// companies and figures; none is a held-out text's.
+
+describe("sixty-seventh pass: a year of the company's history in an undated text (from dev-real338)", () => {
+  it('"the supplier it spun off in 2005" dates no figure of an undated text: the quarter stays without a year', () => {
+    const text =
+      'Ferlano said its losses widened. The group, which Ostra spun off in 2005, reported a net loss for the second quarter of $415 million.';
+    expect(read(text, 'en')).toEqual([['net_income', -415_000_000, null]]);
+  });
+});
+
+describe('sixty-seventh pass: "up 11% over last year" in an undated text (from dev-real334)', () => {
+  it('a rate measured over last year does not make the quarter reported a whole year before it', () => {
+    const text =
+      'Ferlano reported a 30% increase in revenue for the third quarter of the year. EBITDA increased by 35% to 261 million euros.\n\n' +
+      '"Revenue from table games is up 11% over last year, including the acquisition of Brovia," the chief executive said.\n\n' +
+      'In the first nine months of 2022, Ferlano produced revenue of €1.05 billion.';
+    expect(read(text, 'en')).toEqual([
+      ['ebitda', 261_000_000, '2022Q3'],
+      ['revenue', 1_050_000_000, '2022M9'],
+    ]);
+  });
+});
