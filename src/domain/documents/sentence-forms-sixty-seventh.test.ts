@@ -25,3 +25,17 @@ describe('sixty-seventh pass: "up 11% over last year" in an undated text (from d
     ]);
   });
 });
+
+describe('sixty-seventh pass: the operating result written out (from dev-real332)', () => {
+  it('"while earnings before interest and taxes jumped 61 per cent to $77.9 million": the EBIT, not a second revenue', () => {
+    const text =
+      "Ferlano's revenue rose 47 per cent from the prior year period to $397 million in the half, while earnings before interest and taxes " +
+      'jumped 61 per cent to $77.9 million.';
+    expect(read(text, 'en', '2020-02-20')).toEqual([['revenue', 397_000_000, null]]);
+  });
+
+  it('(guard) "earnings before interest, taxes, depreciation and amortization were $120 million" is still the EBITDA', () => {
+    const text = 'Ferlano said earnings before interest, taxes, depreciation and amortization were $120 million in 2019.';
+    expect(read(text, 'en')).toEqual([['ebitda', 120_000_000, '2019']]);
+  });
+});

@@ -129,6 +129,9 @@ export const MORE_OTHER_MEASURES = [
   // "Underwriting profit closed at N6.6 billion", "il risultato tecnico": an insurer's result before investments and tax; "gains on
   // investments of $17.6 million": an investment result, no capital spending (sixty-second pass)
   String.raw`underwriting\s+(?:profits?|loss(?:es)?|results?|income)|risultato\s+tecnico|(?:(?:net\s+)?(?:after-tax\s+)?(?:realized|unrealized|realized\s+and\s+unrealized)\s+)?(?:gains?|losses?|income|returns?)\s+(?:on|from)\s+(?:its\s+|the\s+)?investments|(?:profits?|gains?|loss(?:es)?)\s+on\s+(?:the\s+)?(?:sale|disposal|redemption)(?:\s*\/\s*(?:sale|redemption))?\s+of\s+investments`,
+  // "while earnings before interest and taxes jumped 61 per cent to $77.9 million": the operating result written out, not the revenue
+  // before it (EBITDA written out, "…, depreciation and amortization", is a longer match and wins; sixty-seventh pass)
+  String.raw`(?:earnings|profits?|income)\s+before\s+interest,?\s+(?:and\s+)?(?:income\s+)?tax(?:es|ation)?(?![,\s]+(?:and\s+)?(?:depreciation|amorti[sz]ation|d&a|other))`,
 ].join('|');
 
 /**
