@@ -39,3 +39,20 @@ describe('sixty-seventh pass: the operating result written out (from dev-real332
     expect(read(text, 'en')).toEqual([['ebitda', 120_000_000, '2019']]);
   });
 });
+
+describe('sixty-seventh pass: a year known by the month it closes in, no day written (from dev-real332)', () => {
+  it('"in the year to December" in a text of February 2020: the year 2019, not the year the text is written in', () => {
+    const text =
+      'Ferlano said on Tuesday its revenue rose 18 percent to R2.9 billion in the year to December. It planned to invest approximately ' +
+      'R1 billion in new schools in 2020.';
+    expect(read(text, 'en', '2020-02-25')).toEqual([
+      ['revenue', 2_900_000_000, '2019'],
+      ['capex', 1_000_000_000, '2020'],
+    ]);
+  });
+
+  it('(guard) "in the year to June" in a text of August 2020: the fiscal year that closed in June 2020', () => {
+    const text = 'Ferlano said its revenue rose 18 percent to R2.9 billion in the year to June.';
+    expect(read(text, 'en', '2020-08-25')).toEqual([['revenue', 2_900_000_000, '2020']]);
+  });
+});

@@ -33,7 +33,8 @@ function halfEndingIn(month: number, day: number, year: number): Omit<PeriodMent
 /** A year that closes at a month's end (no day written): its year, and the day it closes on unless that is 31 December. */
 function yearClosingIn(month: number, year: number): Omit<PeriodMention, 'start' | 'end'> {
   const day = monthLastDay(month);
-  if (month === 12) return { period: { kind: 'year', year } };
+  // ("in the year to December", no year written, in a text of February 2020: the last December by the date, 2019)
+  if (month === 12) return { period: { kind: 'year', year }, ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}) };
   return { period: { kind: 'year', year }, closesOn: { month, day, back: 0 }, ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}) };
 }
 
