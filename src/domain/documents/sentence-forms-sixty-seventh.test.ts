@@ -56,3 +56,16 @@ describe('sixty-seventh pass: a year known by the month it closes in, no day wri
     expect(read(text, 'en', '2020-08-25')).toEqual([['revenue', 2_900_000_000, '2020']]);
   });
 });
+
+describe('sixty-seventh pass: a year the company says it is ready for (from dev-real334)', () => {
+  it('"we are positioned very well for 2024" in an undated text on 2023: the EBITDA after it stays of 2023', () => {
+    const text =
+      'Ferlano recorded a FY 2023 loss after taxes of $1.2 billion.\n\n"We are positioned very well for 2024," the chief executive said.\n\n' +
+      "Ferlano's EBITDA rose 1 percent to £1.01 billion compared to £993.2 million the previous year.";
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -1_200_000_000, '2023'],
+      ['ebitda', 1_010_000_000, '2023'],
+      ['ebitda', 993_200_000, '2022'],
+    ]);
+  });
+});
