@@ -69,3 +69,12 @@ describe('sixty-seventh pass: a year the company says it is ready for (from dev-
     ]);
   });
 });
+
+describe('sixty-seventh pass: "quello del 2020" after an amount (from dev-real337)', () => {
+  it('"un fatturato di 1,48 miliardi che ha superato del 29% quello del 2020": the year compared with, not the revenue\'s', () => {
+    const text =
+      'Ferlano ha distribuito ai dipendenti un premio per i risultati del 2021. In particolare, per un fatturato di 1,48 miliardi di ' +
+      'euro che ha superato del 29% quello del 2020 e del 17% quello del 2019.';
+    expect(read(text, 'it', '2022-05-17')).toEqual([['revenue', 1_480_000_000, '2021']]);
+  });
+});
