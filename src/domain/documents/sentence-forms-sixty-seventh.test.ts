@@ -78,3 +78,17 @@ describe('sixty-seventh pass: "quello del 2020" after an amount (from dev-real33
     expect(read(text, 'it', '2022-05-17')).toEqual([['revenue', 1_480_000_000, '2021']]);
   });
 });
+
+describe("sixty-seventh pass: a results table's head, one cell a line (from dev-real338)", () => {
+  it('"H1 2025 / Change / H1 2024" heads the table\'s columns, not the bullets below: the net debt is at the half\'s end', () => {
+    const text =
+      'INTERIM RESULTS FOR THE SIX MONTHS TO 30 APRIL 2025\n\nH1 2025\n\nChange\n\nH1 2024\n\n' +
+      "·   H1 2025 was in line with the Board's expectations.\n\n·   Good progress, with £46.1m of capex spent in total during the period.\n\n" +
+      '·   Net debt was £93.3m (H1 2024: £75.3m), as expected.';
+    expect(read(text, 'en', '2025-06-03')).toEqual([
+      ['capex', 46_100_000, '2025H1'],
+      ['debt', 93_300_000, '2025-04-30'],
+      ['debt', 75_300_000, '2024-04-30'],
+    ]);
+  });
+});

@@ -157,12 +157,15 @@ export function sectionHeading(
   const before = start === 0 || /\n[ \t]*\n[ \t]*$/u.test(text.slice(Math.max(0, start - 8), start));
   const after = /^[ \t]*\n/u.test(sentence.endsWith('\n') ? text.slice(end) : text.slice(end).replace(/^[ \t]*\n/u, ''));
   // "2015" over "2014" (a table's head, one cell a line): a bare year beside another bare period heads a column, not a section
-  const bare = /^[\s(]*(?:FY\s?)?(?:19|20)\d\d[)\s]*$/u;
+  // (so is "H1 2024" beside "Change": "H1 2025 | Change | H1 2024", a results table's head one cell a line)
+  const bare = /^[\s(]*(?:(?:FY|HY|H[12]|Q[1-4])\s?(?:19|20)?\d\d|(?:19|20)\d\d)[)\s]*$/u;
+  const column = /^\s*(?:%\s*)?(?:change|chg\.?|variance|variazione|var\.)\s*(?:%)?\s*$/iu;
   const lineAt = (from: number, dir: 1 | -1) => {
     const lines = (dir === 1 ? text.slice(from) : text.slice(0, from)).split('\n').filter((l) => l.trim() !== '');
     return (dir === 1 ? lines[0] : lines[lines.length - 1]) ?? '';
   };
-  if (bare.test(sentence) && (bare.test(lineAt(end, 1)) || bare.test(lineAt(start, -1)))) return null;
+  const cell = (l: string) => bare.test(l) || column.test(l);
+  if (bare.test(sentence) && (cell(lineAt(end, 1)) || cell(lineAt(start, -1)))) return null;
   return words.length <= 12 && before && after ? last : null;
 }
 
