@@ -92,3 +92,16 @@ describe("sixty-seventh pass: a results table's head, one cell a line (from dev-
     ]);
   });
 });
+
+describe('sixty-seventh pass: what a measure leaves out, in an aside (from dev-real332)', () => {
+  it('"Non-GAAP net income, which excluded share-based compensation expenses, was US$38.6 million": the net income\'s amount', () => {
+    const text =
+      'Ferlano announced its results for the third quarter of fiscal year 2025 ended November 30, 2024. Non-GAAP net income, which ' +
+      'excluded share-based compensation expenses, was US$38.6 million, compared to a non-GAAP net loss of US$1.9 million in the ' +
+      'same period of the prior year.';
+    expect(read(text, 'en', '2025-01-23')).toEqual([
+      ['net_income', 38_600_000, '2025Q3'],
+      ['net_income', -1_900_000, '2024Q3'],
+    ]);
+  });
+});

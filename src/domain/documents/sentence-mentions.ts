@@ -127,6 +127,8 @@ export function findMentions(raw: string): Mention[] {
     const beforeStandard = /\b(?:ante|before|pre)\s+$/iu.test(lead) && /^ifrs\s?16$/iu.test(m[0]);
     if ((QUALIFYING.test(lead) || QUALIFYING_WITH.test(lead)) && !/cessat|discontinued/iu.test(m[0]) && (!ownAmount || beforeStandard))
       continue;
+    // ("Non-GAAP net income, which excluded share-based compensation expenses, was US$38.6 million": what the measure leaves out, no amount)
+    if (!ownAmount && /,\s*(?:which|that)\s+(?:excluded|excludes?|excluding)\s+(?:[\p{L}-]+\s+){0,4}$/iu.test(lead)) continue;
     all.push({
       start: m.index,
       end: m.index + m[0].length,
