@@ -105,3 +105,16 @@ describe('sixty-seventh pass: what a measure leaves out, in an aside (from dev-r
     ]);
   });
 });
+
+describe("sixty-seventh pass: a measure joined on after a comparison's period (from dev-real337)", () => {
+  it('"in crescita del 16,4% rispetto a un anno fa a fronte di un ebitda di 16,7 milioni": the EBITDA is the half\'s, not a year before\'s', () => {
+    const text =
+      "Ferlano ha riportato per il primo semestre dell'anno ricavi per 214,2 milioni di euro, in crescita del 16,4% rispetto a un " +
+      'anno fa a fronte di un ebitda di 16,7 milioni (+41,5%) e un utile netto di 3,8 milioni.';
+    expect(read(text, 'it', '2022-07-29')).toEqual([
+      ['revenue', 214_200_000, '2022H1'],
+      ['ebitda', 16_700_000, '2022H1'],
+      ['net_income', 3_800_000, '2022H1'],
+    ]);
+  });
+});

@@ -121,7 +121,8 @@ export function periodFor(
           (ownerStart >= p.end &&
             ownerStart - p.end <= 20 &&
             !INVERTED_CHANGE.test(sentence.slice(0, p.start)) &&
-            !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart)) &&
+            // (not "in crescita del 16,4% rispetto a un anno fa a fronte di un ebitda di 16,7 milioni": a measure the words after join on)
+            !/[,;:]|\b(?:mentre|while|whereas|and|e|ed|con|with|a\s+fronte)\b/iu.test(sentence.slice(p.end, ownerStart)) &&
             !(sentence.slice(p.end, ownerStart).includes('(') && MOVED_TO.test(sentence.slice(ownerStart, a.start)))) ||
           // "rispetto all'anno precedente, quando il bilancio aveva registrato un attivo di 1,4 milioni": a clause on that period
           /^\s*,\s*(?:when|quando)\b[^.;()]{0,90}$/iu.test(sentence.slice(p.end, a.start)) ||
