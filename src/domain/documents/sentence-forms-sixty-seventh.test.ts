@@ -118,3 +118,22 @@ describe("sixty-seventh pass: a measure joined on after a comparison's period (f
     ]);
   });
 });
+
+describe('sixty-seventh pass: a change after a stretch written from its first year to its last (from dev-real337)', () => {
+  it('"dal 2015 al 2021, con un fatturato cresciuto da 196,49 mln a 482,56 mln": 2015, then 2021, not the stretch twice', () => {
+    const text =
+      'Ferlano ha registrato un tasso composto di crescita annuale del 16,15% dal 2015 al 2021, con un fatturato complessivamente ' +
+      'cresciuto da 196,49 mln a 482,56 mln.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 196_490_000, '2015'],
+      ['revenue', 482_560_000, '2021'],
+    ]);
+  });
+
+  it('"Between 2015 and 2021 Ferlano\'s revenue grew from $196 million to $482 million": the same in English', () => {
+    expect(read("Between 2015 and 2021 Ferlano's revenue grew from $196 million to $482 million.", 'en')).toEqual([
+      ['revenue', 196_000_000, '2015'],
+      ['revenue', 482_000_000, '2021'],
+    ]);
+  });
+});

@@ -17,7 +17,7 @@ import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
 import { COLON_BEFORE } from './sentence-period-compared.ts';
 import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-period-owned.ts';
-import { planChangeYears } from './sentence-period-plan-change.ts';
+import { planChangeYears, stretchChangePeriod } from './sentence-period-plan-change.ts';
 import { partComparedAfter } from './sentence-period-compared-part.ts';
 import { partOfYearAfter } from './sentence-period-part-year.ts';
 import {
@@ -186,6 +186,9 @@ export function periodFor(
           COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)))))
   )
     period = { ...cur, year: period.year };
+  // ("dal 2015 al 2021, con un fatturato cresciuto da 196,49 mln a 482,56 mln": the stretch's first year, then its last)
+  const stretch = afterP || colon || bracketed || STOCK_KEYS.has(key) ? null : stretchChangePeriod(sentence, a, amounts, periods);
+  if (stretch) period = stretch;
   const fromContext = !period;
   // "Investimenti per oltre 300 milioni … E' quanto prevede il piano strategico 2024-2027": in a plan's text that reports no period,
   // an investment with no period of its own is over the plan
@@ -198,6 +201,7 @@ export function periodFor(
   // (a period from the document or a heading line above, never the sentence's own)
   if (fromContext) period = guidedYear(sentence, a, period, periods) ?? forecastYear(sentence, a, period, ctx.date ?? null) ?? period;
   const earlier =
+    !stretch &&
     !STOCK_KEYS.has(key) &&
     period.kind !== 'span' &&
     period.kind !== 'date' &&
@@ -227,6 +231,7 @@ export function periodFor(
         );
   const path = from ? planChangeYears(periods, from.start, ctx.year) : null;
   if (path) period = earlier ? path.first : path.last;
+
   const partYear = STOCK_KEYS.has(key) ? null : partOfYearAfter(sentence, a, mention, amounts, periods, ctx);
   if (partYear) period = partYear;
   // "Cash reserves dwindled to £6.2m from £11.1m over the year": in a year's text the earlier balance is the year-end before
