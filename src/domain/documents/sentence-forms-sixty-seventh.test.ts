@@ -137,3 +137,15 @@ describe('sixty-seventh pass: a change after a stretch written from its first ye
     ]);
   });
 });
+
+describe('sixty-seventh pass: "through to 2020", a horizon (from dev-real338)', () => {
+  it('"an order book … taking it through to 2020" gives no year to the undated text\'s net profit, which stays a year after FY14', () => {
+    const text =
+      'Ferlano announced a record net profit of AUD53.2 million, up 66.8% on FY14 NPAT of AUD31.9 million, last week.\n\n' +
+      'It also reported an order book of AUD3.1 billion in construction work taking it through to 2020.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 53_200_000, '2015'],
+      ['net_income', 31_900_000, '2014'],
+    ]);
+  });
+});

@@ -37,7 +37,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 // (and the end of a contract or a deal's term: "extended its relationship with Ferlano Drinks to 2040", "until 2030", "prorogato fino al 2035";
 // and a year a company says it is ready for: "we are positioned very well for 2024")
 export const HORIZON_BEFORE =
-  /(?:(?<!rispetto\s)\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to|\buntil|\btill|\b(?:extend(?:s|ed|ing)?|renew(?:s|ed|ing)?|prolong(?:s|ed|ing)?)\b[^.;\d]{0,60}?\bto|\b(?:positioned|placed|poised|prepared)\b[^.;\d]{0,20}?\bfor)\s+$/iu;
+  /(?:(?<!rispetto\s)\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough(?:\s+to)?|\bup\s+to|\buntil|\btill|\b(?:extend(?:s|ed|ing)?|renew(?:s|ed|ing)?|prolong(?:s|ed|ing)?)\b[^.;\d]{0,60}?\bto|\b(?:positioned|placed|poised|prepared)\b[^.;\d]{0,20}?\bfor)\s+$/iu;
 /** "primi nove mesi dell'esercizio", "the first quarter of the year", "il primo trimestre di quest'anno": the period of the current year. */
 export const THIS_YEAR_TAIL =
   /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|di\s+quest['’]anno|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year|(?:of\s+(?:the\s+)?current|of\s+this|this)\s+fiscal(?:\s+year)?)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
