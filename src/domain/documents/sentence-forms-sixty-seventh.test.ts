@@ -149,3 +149,12 @@ describe('sixty-seventh pass: "through to 2020", a horizon (from dev-real338)', 
     ]);
   });
 });
+
+describe("sixty-seventh pass: a casino operator's EBITDA (from dev-real334)", () => {
+  it('"Consolidated adjusted property EBITDA … was $1.27 billion": the EBITDA, marked adjusted; its margin is not a figure', () => {
+    const text =
+      'For the quarter ended June 30, 2019. Consolidated adjusted property EBITDA (a non-GAAP measure) was $1.27 billion, an increase ' +
+      'of 3.3% compared to the prior year quarter. Consolidated Adjusted Property EBITDA Margin Increased to 36.4%.';
+    expect(read(text, 'en', '2019-07-24')).toEqual([['ebitda', 1_270_000_000, '2019Q2']]);
+  });
+});

@@ -68,7 +68,8 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'ebitda',
-    re: String.raw`${ADJ_EN} ebitda[xc]?(?: \(loss\)| profit)?|ebitdac\s*[-–]\s*adjusted|${ADJ_EN} earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitda ${ADJ_EN}|ebitda,? as adjusted`,
+    // ("Consolidated Adjusted Property EBITDA of $1.27 Billion", "hold-normalized adjusted property EBITDA": a casino operator's)
+    re: String.raw`${ADJ_EN} ebitda[xc]?(?: \(loss\)| profit)?|(?:hold-normali[sz]ed )?(?:${ADJ_EN} )?property ebitda|ebitdac\s*[-–]\s*adjusted|${ADJ_EN} earnings before interest,? tax(?:es|ation)? and other (?:charges|items)|ebitda ${ADJ_EN}|ebitda,? as adjusted`,
     adjusted: true,
   },
   { key: 'ebitda', re: String.raw`${ADJ_EN} (?:${OIBDA})`, adjusted: true },
