@@ -158,3 +158,11 @@ describe("sixty-seventh pass: a casino operator's EBITDA (from dev-real334)", ()
     expect(read(text, 'en', '2019-07-24')).toEqual([['ebitda', 1_270_000_000, '2019Q2']]);
   });
 });
+
+describe('sixty-seventh pass: a loss translated with its sign (from dev-real334)', () => {
+  it('"a post-tax loss of £502.5 million (-US$641.01m)": one figure, the bracket its translation', () => {
+    const text =
+      'Ferlano reported a pre-tax profit of £287.6 million and a post-tax loss of £502.5 million (-US$641.01m) for the first half of 2023.';
+    expect(read(text, 'en')).toEqual([['net_income', -502_500_000, '2023H1']]);
+  });
+});

@@ -20,7 +20,8 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
     (b) =>
       b.end <= a.start &&
       // ("VND 495.8 billion (~$20 million)", "(circa $20 million)": a restatement may say it is rounded)
-      (/^\s*\(\s*(?:~|≈|c\.|ca\.|approx\.|approximately|about|around|some|circa|roughly|nearly)?\s*$/iu.test(
+      // (and a loss's translation may carry its sign: "a post-tax loss of £502.5 million (-US$641.01m)")
+      (/^\s*\(\s*(?:~|≈|c\.|ca\.|approx\.|approximately|about|around|some|circa|roughly|nearly)?\s*[-−–]?\s*$/iu.test(
         sentence.slice(b.end, a.start),
       ) ||
         (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
