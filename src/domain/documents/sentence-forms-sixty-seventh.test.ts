@@ -166,3 +166,10 @@ describe('sixty-seventh pass: a loss translated with its sign (from dev-real334)
     expect(read(text, 'en')).toEqual([['net_income', -502_500_000, '2023H1']]);
   });
 });
+
+describe('sixty-seventh pass: an EBITDA loss written out (from dev-real334)', () => {
+  it('"a USD123 million loss before interest, tax, depreciation and amortisation": the EBITDA, below zero', () => {
+    const text = 'Ferlano reported a USD123 million loss before interest, tax, depreciation and amortisation for the first half of 2024.';
+    expect(read(text, 'en')).toEqual([['ebitda', -123_000_000, '2024H1']]);
+  });
+});

@@ -34,6 +34,8 @@ export const MORE_KEY_PHRASES: readonly KeyPhrase[] = [
   // ("adjusted earnings before interest, taxes, depreciation, and amortization (EBITDA) loss declined to $50 million": written out)
   { key: 'ebitda', re: String.raw`${ADJ_EN} ${EBITDA_WORDS}(?: \(ebitda\))?`, adjusted: true },
   { key: 'ebitda', re: String.raw`${EBITDA_WORDS} \(ebitda\) loss`, negative: true },
+  // ("BetMGM reported a USD123 million loss before interest, tax, depreciation and amortisation": the EBITDA below zero, its amount before it)
+  { key: 'ebitda', re: String.raw`${EBITDA_WORDS.replace('earnings before', 'loss(?:es)? before')}`, negative: true },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ${EBITDA_WORDS} \(ebitda\) loss`, adjusted: true, negative: true },
   // "Second quarter 2012 TCE revenues were $210.0 million": a shipping company's time charter equivalent (revenue less voyage costs),
   // its revenue only where the text states none ("Revenues, net of $104.6 million … TCE Revenues of $74.8 million": the first)
