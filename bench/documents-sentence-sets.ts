@@ -271,19 +271,33 @@ export const LABEL = {
   'dev-real331':
     'three-hundred-and-thirty-first development (Italian textile, yarn, fabric, knitwear and cashmere makers’ results and accounts; held back in the sixty-fifth pass, read with its start and final readers; tuned on from the sixty-sixth)',
   'dev-real332':
-    'three-hundred-and-thirty-second development (English results of listed education companies: private schools, universities, test preparation, study-abroad placement, online learning; halves and quarters of fiscal years; held back in the sixty-sixth pass)',
+    'three-hundred-and-thirty-second development (English results of listed education companies: private schools, universities, test preparation, study-abroad placement, online learning; halves and quarters of fiscal years; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
   'dev-real333':
-    'three-hundred-and-thirty-third development (Italian automotive-component suppliers’ results and news: filters and suspensions, gas systems, carburettors, drivelines; held back in the sixty-sixth pass)',
+    'three-hundred-and-thirty-third development (Italian automotive-component suppliers’ results and news: filters and suspensions, gas systems, carburettors, drivelines; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
   'dev-real334':
-    'three-hundred-and-thirty-fourth development (English results of casino, betting, online gambling and lottery operators; held back in the sixty-sixth pass)',
+    'three-hundred-and-thirty-fourth development (English results of casino, betting, online gambling and lottery operators; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
   'dev-real335':
-    'three-hundred-and-thirty-fifth development (Italian local and municipal utilities’ accounts and news: water, gas distribution, waste, energy; nineteen texts; held back in the sixty-sixth pass)',
+    'three-hundred-and-thirty-fifth development (Italian local and municipal utilities’ accounts and news: water, gas distribution, waste, energy; nineteen texts; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
   'dev-real336':
-    'three-hundred-and-thirty-sixth development (English results of chemical companies: specialty chemicals, fertilizers, industrial gases, coatings, plastics; held back in the sixty-sixth pass)',
+    'three-hundred-and-thirty-sixth development (English results of chemical companies: specialty chemicals, fertilizers, industrial gases, coatings, plastics; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
   'dev-real337':
-    'three-hundred-and-thirty-seventh development (Italian machinery makers’ results: packaging machines, laser and sheet-metal machines, garden and farm machinery, automation; held back in the sixty-sixth pass)',
+    'three-hundred-and-thirty-seventh development (Italian machinery makers’ results: packaging machines, laser and sheet-metal machines, garden and farm machinery, automation; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
   'dev-real338':
-    'three-hundred-and-thirty-eighth development (English results of aerospace and defence contractors: aerostructures, naval shipbuilding, defence systems; held back in the sixty-sixth pass)',
+    'three-hundred-and-thirty-eighth development (English results of aerospace and defence contractors: aerostructures, naval shipbuilding, defence systems; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
+  'dev-real339':
+    'three-hundred-and-thirty-ninth development (English results of airlines and airport operators: full-service, low-cost and regional carriers, airport groups; fiscal halves and quarters named by the year they end in; held back in the sixty-seventh pass)',
+  'dev-real340':
+    'three-hundred-and-fortieth development (Italian banks’ results: listed, popolari and private banks, banking groups (no cooperative credit banks); net profits and guidance ranges; held back in the sixty-seventh pass)',
+  'dev-real341':
+    'three-hundred-and-forty-first development (English results of shipping companies: tankers, dry bulk, containers, ferries, gas and car carriers; held back in the sixty-seventh pass)',
+  'dev-real342':
+    'three-hundred-and-forty-second development (Italian energy and renewable-energy companies’ results: hydro, wind and solar producers, energy sellers, energy cooperatives; held back in the sixty-seventh pass)',
+  'dev-real343':
+    'three-hundred-and-forty-third development (English results of homebuilders and residential developers, US and UK; fiscal years by their year-end; held back in the sixty-seventh pass)',
+  'dev-real344':
+    'three-hundred-and-forty-fourth development (Italian private healthcare providers’ results and plans: hospital groups, diagnostic centres, care homes; held back in the sixty-seventh pass)',
+  'dev-real345':
+    'three-hundred-and-forty-fifth development (English results of staffing, recruitment and HR-services companies; fiscal halves and quarters named by the year they end in; held back in the sixty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
