@@ -231,7 +231,6 @@ export function periodFor(
         );
   const path = from ? planChangeYears(periods, from.start, ctx.year) : null;
   if (path) period = earlier ? path.first : path.last;
-
   const partYear = STOCK_KEYS.has(key) ? null : partOfYearAfter(sentence, a, mention, amounts, periods, ctx);
   if (partYear) period = partYear;
   // "Cash reserves dwindled to £6.2m from £11.1m over the year": in a year's text the earlier balance is the year-end before
