@@ -39,6 +39,16 @@ export function earlierOfChange(
   return !REVISED.test(sentence.slice(0, a.start));
 }
 
+/** The amount a change runs from when `a` is the one it runs to ("da 1,4 milioni a 4,7 milioni": the first, for the second). */
+export function changedInto(
+  sentence: string,
+  a: { start: number; end: number },
+  amounts: readonly { start: number; end: number }[],
+  periods: readonly PeriodMention[],
+): { start: number; end: number } | undefined {
+  return amounts.find((x) => earlierOfChange(sentence, x, amounts, periods) && amounts.find((y) => y.start >= x.end) === a);
+}
+
 /**
  * Small readings of an amount's surroundings for sentence-figure.ts (issue 28): the sentence's own
  * period a relative one is against, a bracket's aside, the flow to a date. Pure.

@@ -3,6 +3,7 @@ import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
 import { ACCOUNTS_APPROVED, CHANGE_ON, COMPARED_ITEM, NOW_BEFORE, PERCENT_ON, historyBefore } from './sentence-period-words.ts';
 import {
   asideBefore,
+  changedInto,
   comparedClauseBefore,
   earlierOfChange,
   fiscalHalfEnd,
@@ -222,13 +223,7 @@ export function periodFor(
   if (reversed) period = withYear(its, its.year - 1);
   // a plan's path: "… nel 2021 … nel 2023, portando l'Ebitda da 1,4 milioni a 4,7 milioni" runs from the first year to the last
   const own = afterP ?? colon ?? bracketed;
-  const from = own
-    ? undefined
-    : earlier
-      ? a
-      : amounts.find(
-          (x) => !STOCK_KEYS.has(key) && earlierOfChange(sentence, x, amounts, periods) && amounts.find((y) => y.start >= x.end) === a,
-        );
+  const from = own ? undefined : earlier ? a : STOCK_KEYS.has(key) ? undefined : changedInto(sentence, a, amounts, periods);
   const path = from ? planChangeYears(periods, from.start, ctx.year) : null;
   if (path) period = earlier ? path.first : path.last;
   const partYear = STOCK_KEYS.has(key) ? null : partOfYearAfter(sentence, a, mention, amounts, periods, ctx);

@@ -1,4 +1,4 @@
-import { earlierOfChange } from './sentence-figure-context.ts';
+import { changedInto, earlierOfChange } from './sentence-figure-context.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
 
@@ -50,9 +50,7 @@ export function stretchChangePeriod(
   amounts: readonly { start: number; end: number }[],
   periods: readonly PeriodMention[],
 ): FigurePeriod | null {
-  const from = amounts.find(
-    (x) => x.end <= a.end && earlierOfChange(sentence, x, amounts, periods) && (x === a || amounts.find((y) => y.start >= x.end) === a),
-  );
+  const from = earlierOfChange(sentence, a, amounts, periods) ? a : changedInto(sentence, a, amounts, periods);
   const stretch = from ? spanChangeYears(sentence, periods, from.start) : null;
   return stretch ? (from === a ? stretch.first : stretch.last) : null;
 }
