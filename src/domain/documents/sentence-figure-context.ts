@@ -154,11 +154,16 @@ export function laterOfChange(
 
 /** A fiscal first half named by its fiscal year ends on the day the text names ("the half-year ended 31 December 2023"). */
 export function fiscalHalfEnd(period: FigurePeriod, mention: PeriodMention | undefined, ctx: PeriodContext): FigurePeriod | null {
-  if (period.kind !== 'half') return null;
-  if (mention?.halfEnds)
-    return { ...mention.halfEnds, year: mention.halfEnds.year + (period.year - (mention.period as { year: number }).year) };
+  if (period.kind !== 'half' && period.kind !== 'quarter') return null;
+  const ends = period.kind === 'half' ? mention?.halfEnds : mention?.quarterEnds;
+  if (ends) return { ...ends, year: ends.year + (period.year - (mention?.period as { year: number }).year) };
   const r = ctx.reported;
   const end = ctx.reportedEnd;
-  if (r?.kind !== 'half' || end?.kind !== 'date') return null;
-  return r.half === period.half ? { ...end, year: end.year + (period.year - r.year) } : null;
+  if (r?.kind !== period.kind || end?.kind !== 'date') return null;
+  // ("the second quarter ended May 31, 2020": a balance at that quarter's end is at 31 May)
+  const same =
+    r.kind === 'half'
+      ? r.half === (period as { half: number }).half
+      : r.kind === 'quarter' && r.quarter === (period as { quarter: number }).quarter;
+  return same ? { ...end, year: end.year + (period.year - r.year) } : null;
 }

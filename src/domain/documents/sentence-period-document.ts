@@ -84,8 +84,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   if (year === null) year = yearFromDates(text, mentions);
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
   // (the latest year it writes: a results release compares with earlier years)
-  // a year written only as a comparison's ("(45,1 milioni nel 2018)", "rispetto al 2018") is the year before the one reported
-  // and so is "the same period in 2017"
+  // a year written only as a comparison's ("(45,1 milioni nel 2018)", "rispetto al 2018", "the same period in 2017") is the year before the one reported
   // (and in an outlook, "For fiscal 2026, the company expects … from 2025", the year it looks to may be this one or the next: only its
   // base, the year compared with, is the one reported)
   // (not a horizon: "extended its relationship with Ferlano Drinks to 2040")
@@ -207,7 +206,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "nel primo semestre dello scorso anno": a year before the one the date or the text gives
     if (p.year === 0 && !fiscalDay && !comparison && m.back) y -= m.back;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
-    if (comparedAt(text, m)) {
+    if (m.priorPart || comparedAt(text, m)) {
       // ("… decreased 20% compared to the first quarter" in a dated text: the quarter before, not a year-ago one)
       if (p.kind === 'quarter' && p.year === 0 && !m.back && !fiscalDay && date !== null) continue;
       // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": a change from the period before, not a year-ago comparison
@@ -259,6 +258,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "the six months to 30 September" (no year) in November 2021: fiscal 2022's first half, ended on 30 September 2021
     const endsDay =
       m.halfEnds ??
+      m.quarterEnds ??
       (m.endsOn && current.kind === 'half'
         ? { kind: 'date' as const, year: current.year - m.endsOn.shift, month: m.endsOn.month, day: m.endsOn.day }
         : null);

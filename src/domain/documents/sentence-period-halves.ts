@@ -135,7 +135,11 @@ export function quarterEnded(
   const month = early ? (written === 1 ? 12 : written - 1) : written;
   const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
   if (year)
-    return { period: { kind: 'quarter', year: Number(year) - (early && written === 1 ? 1 : 0) + shift, quarter }, partEndsIn: month };
+    return {
+      period: { kind: 'quarter', year: Number(year) - (early && written === 1 ? 1 : 0) + shift, quarter },
+      partEndsIn: month,
+      ...(day ? { quarterEnds: { kind: 'date' as const, year: Number(year), month: written, day: Number(day) } } : {}),
+    };
   // "its fiscal first quarter ended Sept. 30": the year of the last such day by the document's date, then named so
   return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(day), shift }, partEndsIn: month };
 }

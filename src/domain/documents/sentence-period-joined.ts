@@ -34,6 +34,13 @@ const RESULTS_FOR = /^[\s-]+(?:(?:financial|operating)\s+)?results\s+(?:for|of)\
 /** "per quanto riguarda il quarto trimestre, invece, nel 2011 gli utili …": the quarter, an aside, then its year. */
 const ASIDE_THEN_YEAR = /^\s*,\s*(?:invece|però|poi|inoltre|instead|however|though)\s*,\s*(?:nel|in)\s+$/iu;
 
+/**
+ * "Second quarter net earnings attributable to Ferlano in 2020 were …", "compared to second quarter operating income in 2021 of …": a
+ * part written without its year, the measure, then the year, is that part of the year.
+ */
+const PART_MEASURE_IN =
+  /^[\s-]+(?:(?:net|total|gross|operating|adjusted|consolidated|reported)\s+)*(?:earnings|revenues?|sales|income|profits?|loss(?:es)?|ebitda)(?:\s+attributable\s+to\s+(?:the\s+)?\p{Lu}[\w&.'-]*(?:\s+\p{Lu}[\w&.'-]*){0,3})?\s+in\s+$/iu;
+
 /** "the first quarter (Q1) of fiscal year (FY) 2023/2024": the part, its short name, then the fiscal year written as its two years. */
 const OF_FISCAL_YEAR = /^\s*(?:\((?:Q[1-4]|[1-4]Q|H[12]|[1-9]M)\)\s*)?of\s+(?:the\s+)?(?:fiscal|financial)\s+year\s*(?:\(FY\)\s*)?$/iu;
 
@@ -57,6 +64,13 @@ export function withResultsOfYear(text: string, kept: readonly PeriodMention[]):
       continue;
     }
     const b = kept[i + 1];
+    // "the prior year's second quarter", "last year's fourth quarter": that part, a year before the one reported
+    const part = b?.period && b.period.kind !== 'span' && b.period.kind !== 'year' && b.period.kind !== 'date' && b.period.year === 0;
+    if (b && part && (a.relative === 'prior_year' || a.relative === 'last_year') && /^(?:'s)?\s+$/u.test(text.slice(a.end, b.start))) {
+      out.push({ ...b, start: a.start, back: 1, priorPart: true });
+      i++;
+      continue;
+    }
     const p = a.period;
     const y = b?.period?.kind === 'year' && b.period.year > 0 && !b.closesOn ? b.period.year : 0;
     if (
@@ -69,6 +83,18 @@ export function withResultsOfYear(text: string, kept: readonly PeriodMention[]):
       (RESULTS_FOR.test(text.slice(a.end, b.start)) || ASIDE_THEN_YEAR.test(text.slice(a.end, b.start)))
     ) {
       out.push({ ...a, end: b.end, period: { ...p, year: y } });
+      i++;
+    } else if (
+      b &&
+      y &&
+      p &&
+      p.kind !== 'span' &&
+      p.kind !== 'year' &&
+      p.year === 0 &&
+      !a.back &&
+      PART_MEASURE_IN.test(text.slice(a.end, b.start))
+    ) {
+      out.push(a, { ...b, period: { ...p, year: y } });
       i++;
     } else out.push(a);
   }

@@ -28,6 +28,8 @@ export interface PeriodMention {
   readonly year?: number;
   /** "primo semestre dell'anno precedente", "the first quarter of last year": years before the current one. */
   readonly back?: number;
+  /** "the prior year's second quarter", "last year's fourth quarter": a part a year before the one reported, named to compare with. */
+  readonly priorPart?: boolean;
   /** "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio": how many years ahead. */
   readonly years?: number;
   /** A year-end written without its year ("a dicembre", "at year-end"): the last one before the period reported. */
@@ -40,6 +42,8 @@ export interface PeriodMention {
   readonly endsIn?: number;
   /** A fiscal first half named by its fiscal year ("the half-year ended 31 December 2023": 2024H1): the day it ends. */
   readonly halfEnds?: Extract<FigurePeriod, { kind: 'date' }>;
+  /** A quarter named by the day it ended, with its year ("the second quarter ended May 31, 2020"): that day. */
+  readonly quarterEnds?: Extract<FigurePeriod, { kind: 'date' }>;
   /**
    * "the July-September quarter", "January-March 2022": the month a quarter named by its months ends in. Such a quarter is the
    * calendar's, except in an Indian company's text, where it is always the fiscal one (sentence-period-closing.ts, `withMonthsEnd`).
