@@ -261,7 +261,9 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   const delta = writtenAsChange(text, r, before, after) || changeToLevel(text, r.start, r.end);
   const perUnit =
     PER_UNIT.test(after) || (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before));
-  const small = r.scale === null && r.currency !== null && Math.max(Math.abs(low), Math.abs(high ?? 0)) < 10_000;
+  // (an amount in euro written to the unit with its thousands grouped, "un utile di esercizio pari a 7.672 euro", is a small company's figure)
+  const toTheEuro = r.currency === 'EUR' && high === undefined && /^\d\.\d{3}\s*(?:euro|€)/iu.test(text.slice(r.start, r.end + 6));
+  const small = r.scale === null && r.currency !== null && Math.max(Math.abs(low), Math.abs(high ?? 0)) < 10_000 && !toTheEuro;
   return {
     start: r.start,
     end: r.end,

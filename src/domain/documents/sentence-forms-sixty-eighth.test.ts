@@ -61,3 +61,15 @@ describe("sixty-eighth pass: the prior year's part (from dev-real345)", () => {
     ]);
   });
 });
+
+describe("sixty-eighth pass: a small company's result written to the euro (from dev-real342)", () => {
+  it('"un utile di esercizio 2022 pari a 7.672 euro": the figure, though under ten thousand', () => {
+    const text = 'Le tre cooperative Ferlano hanno registrato un utile di esercizio 2022 pari a 7.672 euro, approvato dai soci.';
+    expect(read(text, 'it')).toEqual([['net_income', 7672, '2022']]);
+  });
+
+  it('(guard) "un utile per azione di 1.250 euro" is still a per-share value', () => {
+    const text = 'Ferlano ha chiuso il 2022 con un utile per azione di 1.250 euro.';
+    expect(read(text, 'it')).toEqual([]);
+  });
+});
