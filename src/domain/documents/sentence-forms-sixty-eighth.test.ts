@@ -73,3 +73,29 @@ describe("sixty-eighth pass: a small company's result written to the euro (from 
     expect(read(text, 'it')).toEqual([]);
   });
 });
+
+describe('sixty-eighth pass: a results table whose head is one line with single spaces (from dev-real345)', () => {
+  const text = [
+    'Ferlano Holdings reported results for the six months ended 31 August 2018.',
+    '',
+    '(ZAR millions) H1 2018 H1 2017 Change H1 2018 (USD millions)',
+    'Revenue 7,972.6 7,750.1 2.8% 551.3',
+    'Gross Profit 1,079.8 1,136.2 -4.9% 74.6',
+    'Net Profit 99.0 -35.8 N/A 6.8',
+  ].join('\n');
+
+  it('"(ZAR millions) H1 2018 H1 2017 Change H1 2018 (USD millions)": a unit named by its code, a change, a translated column', () => {
+    // the half ended 31 August 2018 is the first of fiscal 2019: the columns name the halves by the calendar year they end in
+    expect(read(text, 'en', '2018-10-15')).toEqual([
+      ['revenue', 7_972_600_000, '2019H1'],
+      ['revenue', 7_750_100_000, '2018H1'],
+      ['net_income', 99_000_000, '2019H1'],
+      ['net_income', -35_800_000, '2018H1'],
+    ]);
+  });
+
+  it('a head naming the fiscal halves itself ("H1 2019 H1 2018") is read as written', () => {
+    const own = text.replace('H1 2018 H1 2017 Change H1 2018', 'H1 2019 H1 2018 Change H1 2019');
+    expect(read(own, 'en', '2018-10-15').map(([, , p]) => p)).toEqual(['2019H1', '2018H1', '2019H1', '2018H1']);
+  });
+});

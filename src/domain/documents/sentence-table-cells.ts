@@ -25,8 +25,8 @@ const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
 /** One amount of a row written with single spaces: "€8,083", "$ 462.1", "(2%)", "105.8", "(0.37". */
 const NUMBER = String.raw`[-−–+]?\d(?:[\d.,]*\d)?%?`;
 /** (a currency's amount may carry its scale, as UK highlights write it: "£911.1m", "$3.2bn") */
-/** (a dash holds an empty column's place: "Net income € 41.7 € 38.2 9% - $45.1") */
-const AMOUNT = String.raw`(?:${CUR}\s?(?:\(${NUMBER}\)|${NUMBER})(?:m|bn)?(?![\p{L}\d.,])|(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L})|(?<=\s)[-–—](?=\s|$))`;
+/** (a dash holds an empty column's place: "Net income € 41.7 € 38.2 9% - $45.1"; and "N/A" a change's: "Net Profit 99.0 -35.8 N/A 6.8") */
+const AMOUNT = String.raw`(?:${CUR}\s?(?:\(${NUMBER}\)|${NUMBER})(?:m|bn)?(?![\p{L}\d.,])|(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L})|(?<=\s)(?:[-–—]|N\/A|n\/a|nm)(?=\s|$))`;
 const ROW_LINE = new RegExp(String.raw`^(\p{L}[^\d$€£]*?[\p{L})])((?:\s+${AMOUNT})+)$`, 'u');
 /** A lone amount that says it is money or a measured figure: a currency, separators, a sign or a percent. */
 const MARKED = new RegExp(String.raw`^${CUR}|[.,()%]`, 'u');
@@ -64,7 +64,7 @@ function tokensOf(c: Cell, rx: RegExp): Cell[] {
 /** "Second Quarter ($ in millions, except EPS) Q2 FY14 Q2 FY15 YOY % Change": a caption with its unit, then its columns' periods, on one line. */
 const PERIOD_TOKEN = String.raw`(?:(?:Q[1-4]|H[12]|[1-4]Q|[12]H|9M)\s?(?:FY\s?)?'?\d{2}(?:\d{2})?|FY\s?'?\d{2}(?:\d{2})?|(?:19|20)\d\d)`;
 const HEAD_LINE = new RegExp(
-  String.raw`^(.*?\((?:\$|US\$|€|£)?\s?in (?:thousands|millions|billions)[^()]*\))\s+(${PERIOD_TOKEN}(?:\s+${PERIOD_TOKEN})+)(\s+(?:YOY|Y\/Y)(?:\s*%\s*change)?|\s+%\s*change)?$`,
+  String.raw`^(.*?\((?:(?:\$|US\$|€|£|[A-Z]{3})\s?)?(?:in )?(?:thousands|millions|billions)[^()]*\))\s+(${PERIOD_TOKEN}(?:\s+${PERIOD_TOKEN})+)(\s+(?:YOY|Y\/Y)(?:\s*%\s*change)?|\s+%\s*change|\s+change)?(\s+${PERIOD_TOKEN}\s+\([^()]*\))?$`,
   'iu',
 );
 
@@ -75,7 +75,10 @@ function headLine(c: Cell, m: RegExpExecArray): Cell[] {
   const from = c.text.indexOf(periods, caption.length);
   const out = [at(0, caption)];
   for (const p of periods.matchAll(new RegExp(PERIOD_TOKEN, 'giu'))) out.push(at(from + (p.index ?? 0), p[0]));
-  if (m[3]) out.push(at(c.text.length - m[3].trim().length, m[3].trim()));
+  const translated = m[4]?.trim() ?? '';
+  if (m[3]) out.push(at(c.text.length - translated.length - m[3].length + (m[3].length - m[3].trimStart().length), m[3].trim()));
+  // ("(ZAR millions) H1 2018 H1 2017 Change H1 2018 (USD millions)": the last column the first translated)
+  if (translated) out.push(at(c.text.length - translated.length, translated));
   return out;
 }
 

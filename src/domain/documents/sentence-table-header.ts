@@ -43,14 +43,14 @@ const SCALES: readonly [RegExp, number][] = [
   [/in thousands?\b|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
     named(
-      /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
+      /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|millions of|\((?:US\$|A\$|\$|£|€|[A-Z]{3}\s)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
       'million',
     ),
     1e6,
   ],
   [
     named(
-      /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
+      /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\((?:US\$|A\$|\$|£|€|[A-Z]{3}\s)\s?(?:b|bn|billions?)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
       'billion',
     ),
     1e9,
@@ -76,6 +76,9 @@ export function currencyOfSymbol(text: string): string | null {
   if (/€/u.test(text)) return 'EUR';
   // ("Net Profit (Loss) Million Baht", "Million Dollar": the Stock Exchange of Thailand's announcements name the currency in words)
   if (/\bbaht\b/iu.test(text)) return 'THB';
+  // ("(ZAR millions)", "(USD millions)": the currency's code)
+  const code = /\b(USD|EUR|GBP|ZAR|CHF|JPY|INR|AUD|CAD|SEK|NOK|DKK|NZD|HKD|SGD|CNY|RMB)\b/u.exec(text)?.[1];
+  if (code) return code === 'RMB' ? 'CNY' : code;
   if (/\b(?:thousands?|millions?|billions?)\s+dollars?\b/iu.test(text)) return 'USD';
   return null;
 }
@@ -189,7 +192,7 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
   const bases = cells.filter((_, i) => kinds[i] === 'basis');
   // (only years written bare: "FY12 | FY11" in a half-year report are its fiscal years)
   const bareYears = leaves.every((l) => kindOf(l) !== 'period' || /^(?:19|20)\d\d$/u.test(bare(l)));
-  const parts = spans.length === 0 && days.length === 0 && bareYears ? reportedParts(columns, ctx) : columns;
+  const parts = spans.length === 0 && days.length === 0 && bareYears ? reportedParts(columns, ctx) : calendarNamedHalves(columns, ctx);
   return { columns: withBases(parts, bases), scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
 }
 
@@ -207,6 +210,28 @@ function withBases(columns: readonly TableColumn[], bases: readonly string[]): T
   const perRow = bases.slice(0, k * columns.length);
   return columns.flatMap((c, i) =>
     perRow.slice(i * k, i * k + k).map((b) => ({ ...c, ...(ADJUSTED_BASIS.test(b) ? { adjusted: true } : {}) })),
+  );
+}
+
+/**
+ * "H1 2018 | H1 2017" heading the table of a report on "the six months ended 31 August 2018", the first half of fiscal 2019: the
+ * columns name each half by the calendar year it ends in, so each is the first half of the fiscal year after.
+ */
+function calendarNamedHalves(columns: readonly TableColumn[], ctx: PeriodContext): TableColumn[] {
+  const part = ctx.reported;
+  const end = ctx.reportedEnd;
+  if (part?.kind !== 'half' || part.half !== 1 || end?.kind !== 'date' || part.year !== end.year + 1) return [...columns];
+  const first = (c: TableColumn) => c.period?.kind === 'half' && c.period.half === 1;
+  const years = columns.filter(first).map((c) => (c.period as { year: number }).year);
+  if (!years.includes(end.year) || years.includes(part.year)) return [...columns];
+  return columns.map((c) =>
+    first(c)
+      ? {
+          ...c,
+          period: { ...part, year: (c.period as { year: number }).year + 1 },
+          end: { ...end, year: (c.period as { year: number }).year },
+        }
+      : c,
   );
 }
 
