@@ -99,3 +99,26 @@ describe('sixty-eighth pass: a results table whose head is one line with single 
     expect(read(own, 'en', '2018-10-15').map(([, , p]) => p)).toEqual(['2019H1', '2018H1', '2019H1', '2018H1']);
   });
 });
+
+describe('sixty-eighth pass: the year compared with, then its amount in brackets (from dev-real342)', () => {
+  it('"in netto incremento rispetto al 2023 (46,9 milioni di Euro)" in a text on a half: the same half of 2023', () => {
+    const text =
+      'Ferlano chiude il primo semestre 2024 con ricavi pari a 288,9 milioni di Euro.\n\n' +
+      'Il Margine Operativo Lordo è pari a 58,9 milioni di Euro, in netto incremento rispetto al 2023 (46,9 milioni di Euro).';
+    expect(read(text, 'it', '2024-07-30')).toEqual([
+      ['revenue', 288_900_000, '2024H1'],
+      ['ebitda', 58_900_000, '2024H1'],
+      ['ebitda', 46_900_000, '2023H1'],
+    ]);
+  });
+
+  it('(guard) "rispetto all\'intero esercizio 2023 (98,0 milioni)" stays the whole year', () => {
+    const text =
+      "Ferlano chiude il primo semestre 2024 con un Margine Operativo Lordo pari a 58,9 milioni di Euro, rispetto all'intero esercizio " +
+      '2023 (98,0 milioni di Euro).';
+    expect(read(text, 'it', '2024-07-30')).toEqual([
+      ['ebitda', 58_900_000, '2024H1'],
+      ['ebitda', 98_000_000, '2023'],
+    ]);
+  });
+});

@@ -235,7 +235,10 @@ function withComparedParts(
     if (!f?.period || !fa || f.period.kind === 'span' || f.period.kind === 'date') return g;
     const between = sentence.slice(fa.end, ga.start);
     if (between.length > 150 || !COMPARED.test(between) || WHOLE_YEAR.test(sentence.slice(fa.end, ga.end + 25))) return g;
-    const own = periods.find((p) => p.start >= ga.end && p.start <= ga.end + 25);
+    // (or written before it, the amount in brackets: "in netto incremento rispetto al 2023 (46,9 milioni di Euro)")
+    const own =
+      periods.find((p) => p.start >= ga.end && p.start <= ga.end + 25) ??
+      periods.find((p) => p.start >= fa.end && /^\s*\(\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, ga.start)));
     if (!own || own.relative || own.period?.kind !== 'year' || own.period.year !== year) return g;
     return marked({ ...g, period: withYear(f.period, year) });
   });
