@@ -8,7 +8,7 @@ export { yearToDate };
 
 /** Words that make the period after them a comparison's, not the amount's before them. */
 export const COMPARISON = new RegExp(
-  String.raw`(?:compared|comparabil|paragonabil|\bconfront|versus|\bvs\.?|rispetto|%\s+on\b|${CHANGE_ON}\b|in meno|in più|in linea|in line with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|(?<![\p{L}])quell[oaie]\s+(?:del(?:l')?|dello|della|dei|degli)(?![\p{L}])|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|${UP_ON}\b)`,
+  String.raw`(?:compared|comparabil|paragonabil|\bconfront|versus|\bvs\.?|rispetto|%\s+on\b|${CHANGE_ON}\b|in meno|in più|in linea|in line with|consistent with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|(?<![\p{L}])quell[oaie]\s+(?:del(?:l')?|dello|della|dei|degli)(?![\p{L}])|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|${UP_ON}\b)`,
   'iu',
 );
 

@@ -122,3 +122,11 @@ describe('sixty-eighth pass: the year compared with, then its amount in brackets
     ]);
   });
 });
+
+describe('sixty-eighth pass: "consistent with prior year" after an amount (from dev-real343)', () => {
+  it('"Revenues of $5.9 billion - consistent with prior year": the quarter reported, not the one a year before', () => {
+    const text =
+      'Ferlano reported results for its third quarter ended August 31, 2020.\n\n--  Revenues of $5.9 billion - consistent with prior year';
+    expect(read(text, 'en', '2020-09-14')).toEqual([['revenue', 5_900_000_000, '2020Q3']]);
+  });
+});
