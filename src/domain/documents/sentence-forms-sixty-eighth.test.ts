@@ -130,3 +130,21 @@ describe('sixty-eighth pass: "consistent with prior year" after an amount (from 
     expect(read(text, 'en', '2020-09-14')).toEqual([['revenue', 5_900_000_000, '2020Q3']]);
   });
 });
+
+describe('sixty-eighth pass: the period after an amount that is not its own (from dev-real340 and dev-real314)', () => {
+  it('"… con un utile di 52,3 milioni di euro, "raggiungendo le guidance definite per l\'anno in corso"": the nine months, not the year', () => {
+    const text =
+      'Banca Ferlano ha chiuso i primi nove mesi del 2020 con un utile di 52,3 milioni di euro, "raggiungendo le guidance definite per ' +
+      'l\'anno in corso", spiega la banca.';
+    expect(read(text, 'it', '2020-11-05')).toEqual([['net_income', 52_300_000, '2020M9']]);
+  });
+
+  it('"l\'ebitda è passato da -3,53 milioni di euro del primo semestre 2016 ai -3,03 milioni del 2017": the first half of 2017', () => {
+    const text =
+      "Per quanto riguarda gli altri indicatori di Ferlano, l'ebitda è passato da -3,53 milioni di euro del primo semestre 2016 ai -3,03 milioni del 2017.";
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', -3_530_000, '2016H1'],
+      ['ebitda', -3_030_000, '2017H1'],
+    ]);
+  });
+});

@@ -70,8 +70,8 @@ function partCarried(sentence: string, a: { start: number }, p: PeriodMention, p
   if (!from || !part || (part.kind !== 'half' && part.kind !== 'quarter' && part.kind !== 'nine_months') || part.year !== year - 1)
     return p;
   const changed =
-    /(?<![\p{L}])(?:da|from)\s+(?:[$€£]\s?)?\d[^.;]{0,50}$/iu.test(sentence.slice(0, from.start)) &&
-    /^[^.;\d]{0,12}(?<![\p{L}])(?:a|to)\s*(?:[$€£]\s?)?$/iu.test(sentence.slice(from.end, a.start));
+    /(?<![\p{L}])(?:da|dai|from)\s+(?:[$€£]\s?)?[-−–]?\d[^.;]{0,50}$/iu.test(sentence.slice(0, from.start)) &&
+    /^[^.;\d]{0,12}(?<![\p{L}])(?:a|ai|agli|al|to)\s*(?:[$€£]\s?)?[-−–]?$/iu.test(sentence.slice(from.end, a.start));
   return changed ? { ...p, period: { ...part, year } } : p;
 }
 
@@ -133,6 +133,12 @@ function ownPeriodAfter(
       // (or "a net loss of ¥6.04 billion, which is quite dramatic, since, last year, the company announced": "since" set off by commas)
       !/[,;]?\s*(?:perché|poiché|giacché|dato\s+che|visto\s+che|because|given\s+that)\s(?:[^,;.]{0,30}\s)?$|\bsince\s*,\s*$/iu.test(
         sentence.slice(a.end, p.start),
+      ) &&
+      // ("ha chiuso i primi nove mesi del 2020 con un utile di 52,3 milioni, "raggiungendo le guidance definite per l'anno in corso"": a
+      // gerund's clause, when the amount has its period before it)
+      !(
+        /,\s*["“«]?\s*\p{L}+(?:ando|endo)(?![\p{L}])/iu.test(sentence.slice(a.end, p.start)) &&
+        periods.some((q) => q.start >= 0 && q.end <= a.start)
       ) &&
       // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
       !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))) &&
