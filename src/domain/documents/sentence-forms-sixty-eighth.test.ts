@@ -148,3 +148,21 @@ describe('sixty-eighth pass: the period after an amount that is not its own (fro
     ]);
   });
 });
+
+describe('sixty-eighth pass: a table row whose label carries its unit in brackets (from dev-real338)', () => {
+  it('"Revenue (£m) 234.3 +5% 223.4" and "Underlying EBITDA(*)(£m) 39.8 +12% 35.5" under "H1 2025 Change H1 2024"', () => {
+    const text = [
+      'INTERIM RESULTS FOR THE SIX MONTHS TO 30 APRIL 2025',
+      '',
+      'H1 2025 Change H1 2024',
+      'Revenue (£m) 234.3 +5% 223.4',
+      'Underlying EBITDA(*)(£m) 39.8 +12% 35.5',
+    ].join('\n');
+    expect(read(text, 'en', '2025-06-03')).toEqual([
+      ['revenue', 234_300_000, '2025H1'],
+      ['revenue', 223_400_000, '2024H1'],
+      ['ebitda', 39_800_000, '2025H1'],
+      ['ebitda', 35_500_000, '2024H1'],
+    ]);
+  });
+});

@@ -27,7 +27,8 @@ const NUMBER = String.raw`[-−–+]?\d(?:[\d.,]*\d)?%?`;
 /** (a currency's amount may carry its scale, as UK highlights write it: "£911.1m", "$3.2bn") */
 /** (a dash holds an empty column's place: "Net income € 41.7 € 38.2 9% - $45.1"; and "N/A" a change's: "Net Profit 99.0 -35.8 N/A 6.8") */
 const AMOUNT = String.raw`(?:${CUR}\s?(?:\(${NUMBER}\)|${NUMBER})(?:m|bn)?(?![\p{L}\d.,])|(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L})|(?<=\s)(?:[-–—]|N\/A|n\/a|nm)(?=\s|$))`;
-const ROW_LINE = new RegExp(String.raw`^(\p{L}[^\d$€£]*?[\p{L})])((?:\s+${AMOUNT})+)$`, 'u');
+// (a unit in the label's brackets: "Revenue (£m) 234.3 +5% 223.4", "Underlying EBITDA(*)(£m) 39.8 +12% 35.5")
+const ROW_LINE = new RegExp(String.raw`^(\p{L}(?:[^\d$€£(]|\([^()\d]*\))*?(?<=[\p{L})]))((?:\s+${AMOUNT})+)$`, 'u');
 /** A lone amount that says it is money or a measured figure: a currency, separators, a sign or a percent. */
 const MARKED = new RegExp(String.raw`^${CUR}|[.,()%]`, 'u');
 const CLOSER = /^(?:\)|%|\)\s?%|%\s?\))$/u;

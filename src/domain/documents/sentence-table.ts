@@ -32,7 +32,7 @@ const VALUE_CELL = new RegExp(
 const DASH_CELL = /^[—–-]$/u;
 const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]?[\d.,]+\)?\s?pts$/iu;
 /** Words a label may carry before its key: "GAAP net revenue", "Total revenues", "Adjusted non-GAAP net income". */
-const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|statutory|ifrs)\s+)*$/iu;
+const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|underlying|statutory|ifrs)\s+)*$/iu;
 const LABEL_AFTER =
   /^\s*(?:and other (?:operating )?income|\(loss\)|\(perdita\))?(?:\s*as (?:reported|adjusted))?(?:\s*from continuing operations)?(?:\s*(?:degli azionisti|di gruppo|del gruppo|di pertinenza del gruppo|escluse quote (?:di )?terzi|attributable to (?:shareholders|owners|equity holders)(?: of the (?:parent|company))?))?\s*:?$/iu;
 type ValueKind = 'currency' | 'value' | 'dash' | 'change';
@@ -49,6 +49,7 @@ function labelKey(label: string): Mention | null {
   const clean = label
     .replace(new RegExp(UNIT.source, 'giu'), ' ')
     .replace(/\((?:note\s+)?\d\)|[*¹²³]|(?<=\p{L})\d$/giu, '')
+    .replace(/\(\s*\)/gu, '') // (what a footnote's star leaves: "Underlying EBITDA(*)(£m)")
     .replace(/\s+/gu, ' ')
     .trim();
   if (clean.length === 0 || clean.length > 50) return null;
