@@ -166,3 +166,20 @@ describe('sixty-eighth pass: a table row whose label carries its unit in bracket
     ]);
   });
 });
+
+describe('sixty-eighth pass: the free cash inside a total cash figure (from dev-real339)', () => {
+  it('"a total cash of Rs 18,365.3 crore including free cash of Rs 7,444.5 crore", "₹18,449 crore comprising ₹7,527 crore of free cash"', () => {
+    const text =
+      'Ferlano said it maintained a strong balance sheet with a total cash of Rs 18,365.3 crore including free cash of Rs 7,444.5 crore. ' +
+      'It had a cash balance of ₹18,449 crore comprising ₹7,527 crore of free cash and ₹10,922 crore of restricted cash.';
+    expect(read(text, 'en').map(([k, v]) => [k, v])).toEqual([
+      ['cash', 183_653_000_000],
+      ['cash', 184_490_000_000],
+    ]);
+  });
+
+  it('(guard) "net assets of $65.8 million, including cash of $32.4 million": the cash is the figure', () => {
+    const text = 'On 31 December 2021, Ferlano had net assets of $65.8 million, including cash of $32.4 million and no debt.';
+    expect(read(text, 'en')).toContainEqual(['cash', 32_400_000, '2021-12-31']);
+  });
+});
