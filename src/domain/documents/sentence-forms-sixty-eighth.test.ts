@@ -183,3 +183,19 @@ describe('sixty-eighth pass: the free cash inside a total cash figure (from dev-
     expect(read(text, 'en')).toContainEqual(['cash', 32_400_000, '2021-12-31']);
   });
 });
+
+describe("sixty-eighth pass: an Italian group's staff and a one-off part (from dev-real344)", () => {
+  it('"I dipendenti del gruppo al 31 dicembre 2011 erano 4.080": whose and when between the staff and its verb', () => {
+    expect(read('I dipendenti del gruppo Ferlano al 31 dicembre 2011 erano 4.080.', 'it')).toEqual([['headcount', 4080, '2011-12-31']]);
+  });
+
+  it('"€ 52,2 milioni (inclusa una componente non ricorrente di € 3 milioni …)": the one-off is a part, not a second EBITDA', () => {
+    const text =
+      "Nel 2011 l'EBITDA consolidato di Ferlano è stato di € 52,2 milioni (inclusa una componente non ricorrente di € 3 milioni legata " +
+      'alla cessione di immobili), in crescita del 24% rispetto a € 42,1 milioni del 2010.';
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', 52_200_000, '2011'],
+      ['ebitda', 42_100_000, '2010'],
+    ]);
+  });
+});
