@@ -8,6 +8,7 @@ import { CHANGED_BY, CHANGE_NOUN_IN, UP_DOWN_BY, writtenAsChange } from './sente
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
+import { writtenToTheEuro } from './sentence-amount-size.ts';
 import { translatedRangeEnd } from './sentence-amount-translated-range.ts';
 import { bareScale, gluedMillions } from './sentence-amount-bare-scale.ts';
 import type { Raw } from './sentence-amount-bare-scale.ts';
@@ -261,8 +262,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   const delta = writtenAsChange(text, r, before, after) || changeToLevel(text, r.start, r.end);
   const perUnit =
     PER_UNIT.test(after) || (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before));
-  // (an amount in euro written to the unit with its thousands grouped, "un utile di esercizio pari a 7.672 euro", is a small company's figure)
-  const toTheEuro = r.currency === 'EUR' && high === undefined && /^\d\.\d{3}\s*(?:euro|€)/iu.test(text.slice(r.start, r.end + 6));
+  const toTheEuro = r.currency === 'EUR' && high === undefined && writtenToTheEuro(text.slice(r.start, r.end + 12), before);
   const small = r.scale === null && r.currency !== null && Math.max(Math.abs(low), Math.abs(high ?? 0)) < 10_000 && !toTheEuro;
   return {
     start: r.start,

@@ -199,3 +199,12 @@ describe("sixty-eighth pass: an Italian group's staff and a one-off part (from d
     ]);
   });
 });
+
+describe("sixty-eighth pass: guards kept by the older sets' floors", () => {
+  it('(guard) "4.400 euro a farmacia", "una redditività media per ettaro di oltre 9.000 euro": shares, not figures', () => {
+    const text =
+      'Il 2013 di Ferlano si chiude con un utile di 22.000 euro per le 5 farmacie comunali (4.400 euro a farmacia in un anno). Una ' +
+      'redditività media per ettaro di oltre 9.000 euro.';
+    expect(read(text, 'it')).toEqual([['net_income', 22_000, '2013']]);
+  });
+});

@@ -27,9 +27,9 @@ const BEFORE = new RegExp(
 );
 // "has a staff of 400", "gli occupati sono 2.600", "i dipendenti sono circa 230": the people named, then a verb and their number
 // (or with the verb left out after a list's "e": "i soci sono 155.718 (+5,5%) ed i dipendenti 5.856 (+1,9%)")
-// (and "I dipendenti del gruppo al 31 dicembre 2011 erano 4.080": whose and when between them)
+// (and "I dipendenti del gruppo al 31 dicembre 2011 erano 4.080": whose, then the day, between them; the day always)
 const NAMED_ARE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:a|its|the)\s+staff\s+of|(?:gli|i)\s+(?:occupati|dipendenti|lavoratori|addetti)(?:\s+(?:del(?:la|l['’])?\s*(?:gruppo|società|azienda)(?:\s+\p{Lu}[\p{L}&.'-]*)?|al\s+\d{1,2}\s+\p{L}+\s+\d{4})){0,2}\s+(?:sono|erano)|(?<=\b(?:e|ed)\s+)(?:gli|i)\s+(?:occupati|dipendenti|addetti)(?=\s+\d[\d.]*\s*(?:\(|,|;|\.(?!\d)|$))|(?:its|the)\s+(?:employees|staff)\s+(?:number|numbered))\s+${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
+  String.raw`(?<![\p{L}])(?:(?:a|its|the)\s+staff\s+of|(?:gli|i)\s+(?:occupati|dipendenti|lavoratori|addetti)(?:(?:\s+del(?:la|l['’])?\s*(?:gruppo|società|azienda)(?:\s+\p{Lu}[\p{L}&.'-]*)?)?\s+al\s+\d{1,2}\s+\p{L}+\s+\d{4})?\s+(?:sono|erano)|(?<=\b(?:e|ed)\s+)(?:gli|i)\s+(?:occupati|dipendenti|addetti)(?=\s+\d[\d.]*\s*(?:\(|,|;|\.(?!\d)|$))|(?:its|the)\s+(?:employees|staff)\s+(?:number|numbered))\s+${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
 // "14 nuove assunzioni, che portano a 220 il numero degli occupati": the count the verb brings the staff to, named after it

@@ -2,7 +2,7 @@ import type { NumberLanguage } from './numbers.ts';
 import { parseNumberToken } from './numbers.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { periodEnd } from './sentence-periods.ts';
+import { findPeriods, periodEnd } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { UNIT, currencyOfSymbol, headCell, scaleOf, tableHead } from './sentence-table-header.ts';
 import type { TableHead } from './sentence-table-header.ts';
@@ -139,6 +139,8 @@ export function tableFigures(
       // (a line of prose between a dateline and the table, "Le svalutazioni degli impianti pesano sul risultato del gruppo nel
       // corso dell'anno", parts them: the dateline's day is no column of the table's head)
       else if (c.text.split(/\s+/u).length >= 8) pending = [];
+      // ("Balance Sheet As at Dec 18 June 18 | % Change" after a first table: a new head, not read; its rows are not the first head's)
+      if (row.length === 0 && findPeriods(c.text).length >= 2 && headCell(cells[i + 1]?.text ?? '') === 'change') head = null;
       continue;
     }
     if (pending.length > 0) {
