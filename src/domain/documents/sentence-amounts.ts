@@ -8,7 +8,7 @@ import { CHANGED_BY, CHANGE_NOUN_IN, UP_DOWN_BY, writtenAsChange } from './sente
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
-import { writtenToTheEuro } from './sentence-amount-size.ts';
+import { writtenToTheEuro } from './sentence-amount-to-the-euro.ts';
 import { translatedRangeEnd } from './sentence-amount-translated-range.ts';
 import { bareScale, gluedMillions } from './sentence-amount-bare-scale.ts';
 import type { Raw } from './sentence-amount-bare-scale.ts';
