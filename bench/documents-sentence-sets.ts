@@ -285,19 +285,33 @@ export const LABEL = {
   'dev-real338':
     'three-hundred-and-thirty-eighth development (English results of aerospace and defence contractors: aerostructures, naval shipbuilding, defence systems; held back in the sixty-sixth pass, read with its start and final readers; tuned on from the sixty-seventh)',
   'dev-real339':
-    'three-hundred-and-thirty-ninth development (English results of airlines and airport operators: full-service, low-cost and regional carriers, airport groups; fiscal halves and quarters named by the year they end in; held back in the sixty-seventh pass)',
+    'three-hundred-and-thirty-ninth development (English results of airlines and airport operators: full-service, low-cost and regional carriers, airport groups; fiscal halves and quarters named by the year they end in; held back in the sixty-seventh pass, read with its start and final readers; tuned on from the sixty-eighth)',
   'dev-real340':
-    'three-hundred-and-fortieth development (Italian banks’ results: listed, popolari and private banks, banking groups (no cooperative credit banks); net profits and guidance ranges; held back in the sixty-seventh pass)',
+    'three-hundred-and-fortieth development (Italian banks’ results: listed, popolari and private banks, banking groups (no cooperative credit banks); net profits and guidance ranges; held back in the sixty-seventh pass, read with its start and final readers; tuned on from the sixty-eighth)',
   'dev-real341':
-    'three-hundred-and-forty-first development (English results of shipping companies: tankers, dry bulk, containers, ferries, gas and car carriers; held back in the sixty-seventh pass)',
+    'three-hundred-and-forty-first development (English results of shipping companies: tankers, dry bulk, containers, ferries, gas and car carriers; held back in the sixty-seventh pass, read with its start and final readers; tuned on from the sixty-eighth)',
   'dev-real342':
-    'three-hundred-and-forty-second development (Italian energy and renewable-energy companies’ results: hydro, wind and solar producers, energy sellers, energy cooperatives; held back in the sixty-seventh pass)',
+    'three-hundred-and-forty-second development (Italian energy and renewable-energy companies’ results: hydro, wind and solar producers, energy sellers, energy cooperatives; held back in the sixty-seventh pass, read with its start and final readers; tuned on from the sixty-eighth)',
   'dev-real343':
-    'three-hundred-and-forty-third development (English results of homebuilders and residential developers, US and UK; fiscal years by their year-end; held back in the sixty-seventh pass)',
+    'three-hundred-and-forty-third development (English results of homebuilders and residential developers, US and UK; fiscal years by their year-end; held back in the sixty-seventh pass, read with its start and final readers; tuned on from the sixty-eighth)',
   'dev-real344':
-    'three-hundred-and-forty-fourth development (Italian private healthcare providers’ results and plans: hospital groups, diagnostic centres, care homes; held back in the sixty-seventh pass)',
+    'three-hundred-and-forty-fourth development (Italian private healthcare providers’ results and plans: hospital groups, diagnostic centres, care homes; held back in the sixty-seventh pass, read with its start and final readers; tuned on from the sixty-eighth)',
   'dev-real345':
-    'three-hundred-and-forty-fifth development (English results of staffing, recruitment and HR-services companies; fiscal halves and quarters named by the year they end in; held back in the sixty-seventh pass)',
+    'three-hundred-and-forty-fifth development (English results of staffing, recruitment and HR-services companies; fiscal halves and quarters named by the year they end in; held back in the sixty-seventh pass, read with its start and final readers; tuned on from the sixty-eighth)',
+  'dev-real346':
+    'three-hundred-and-forty-sixth development (English results of junior and mid-tier miners: gold, copper, lithium and coal producers and explorers; fiscal halves named by the year they end in; held back in the sixty-eighth pass)',
+  'dev-real347':
+    'three-hundred-and-forty-seventh development (Italian logistics and transport companies’ results and plans: rail freight, terminals, forwarders, road hauliers; held back in the sixty-eighth pass)',
+  'dev-real348':
+    'three-hundred-and-forty-eighth development (English results of biotechnology companies, clinical-stage and commercial; held back in the sixty-eighth pass)',
+  'dev-real349':
+    'three-hundred-and-forty-ninth development (Italian steel and metals companies’ results and plans: steelmakers, aluminium, brass and copper makers, foundries; held back in the sixty-eighth pass)',
+  'dev-real350':
+    'three-hundred-and-fiftieth development (English results and trading updates of supermarket chains and grocery retailers, UK and US; fiscal years by their year-end; held back in the sixty-eighth pass)',
+  'dev-real351':
+    'three-hundred-and-fifty-first development (Italian food-processing companies’ results and plans: canned food, cured meats, confectionery, coffee, dairy; held back in the sixty-eighth pass)',
+  'dev-real352':
+    'three-hundred-and-fifty-second development (English results of telecom operators and tower companies; Indian fiscal quarters; held back in the sixty-eighth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
