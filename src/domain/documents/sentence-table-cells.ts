@@ -1,3 +1,5 @@
+import { CODE } from './sentence-table-header.ts';
+
 /**
  * The cells of a results table flattened into text (issue 28; read by sentence-table.ts). A page parts
  * cells with "|", line breaks, tabs, or runs of two or more spaces (a PDF's or a plain-text release's
@@ -65,7 +67,7 @@ function tokensOf(c: Cell, rx: RegExp): Cell[] {
 /** "Second Quarter ($ in millions, except EPS) Q2 FY14 Q2 FY15 YOY % Change": a caption with its unit, then its columns' periods, on one line. */
 const PERIOD_TOKEN = String.raw`(?:(?:Q[1-4]|H[12]|[1-4]Q|[12]H|9M)\s?(?:FY\s?)?'?\d{2}(?:\d{2})?|FY\s?'?\d{2}(?:\d{2})?|(?:19|20)\d\d)`;
 const HEAD_LINE = new RegExp(
-  String.raw`^(.*?\((?:(?:\$|US\$|€|£|[A-Z]{3})\s?)?(?:in )?(?:thousands|millions|billions)[^()]*\))\s+(${PERIOD_TOKEN}(?:\s+${PERIOD_TOKEN})+)(\s+(?:YOY|Y\/Y)(?:\s*%\s*change)?|\s+%\s*change|\s+change)?(\s+${PERIOD_TOKEN}\s+\([^()]*\))?$`,
+  String.raw`^(.*?\((?:(?:\$|US\$|€|£|${CODE})\s?)?(?:in )?(?:thousands|millions|billions)[^()]*\))\s+(${PERIOD_TOKEN}(?:\s+${PERIOD_TOKEN})+)(\s+(?:YOY|Y\/Y)(?:\s*%\s*change)?|\s+%\s*change|\s+change)?(\s+${PERIOD_TOKEN}\s+\([^()]*\))?$`,
   'iu',
 );
 

@@ -38,19 +38,27 @@ const CHANGE =
 // ("Net Profit (Loss) Million Baht", "Million Dollar": a scale and a currency named in words after a label, as the Stock Exchange of
 // Thailand's announcements write them)
 const NAMED = String.raw`(?:baht|dollars?|euros?|pounds?|yen|rupees?|ringgit|pesos?)`;
+/** A currency's code in a unit note: "(ZAR millions)", "(USD millions)". */
+export const CODE = String.raw`(?:USD|EUR|GBP|ZAR|CHF|JPY|INR|AUD|CAD|SEK|NOK|DKK|NZD|HKD|SGD|CNY|RMB)`;
 const named = (rx: RegExp, scale: string) => new RegExp(String.raw`${rx.source}|\b${scale}s?\s+${NAMED}\b`, 'iu');
 const SCALES: readonly [RegExp, number][] = [
   [/in thousands?\b|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
     named(
-      /in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|millions of|\((?:US\$|A\$|\$|£|€|[A-Z]{3}\s)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
+      new RegExp(
+        String.raw`in millions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?million\b|millions of|\((?:US\$|A\$|\$|£|€|${CODE}\s)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b`,
+        'iu',
+      ),
       'million',
     ),
     1e6,
   ],
   [
     named(
-      /in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\((?:US\$|A\$|\$|£|€|[A-Z]{3}\s)\s?(?:b|bn|billions?)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu,
+      new RegExp(
+        String.raw`in billions|in (?:(?:€|\$|£|eur|usd|gbp|euro)\s?)?billion\b|\((?:US\$|A\$|\$|£|€|${CODE}\s)\s?(?:b|bn|billions?)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi`,
+        'iu',
+      ),
       'billion',
     ),
     1e9,
@@ -77,7 +85,7 @@ export function currencyOfSymbol(text: string): string | null {
   // ("Net Profit (Loss) Million Baht", "Million Dollar": the Stock Exchange of Thailand's announcements name the currency in words)
   if (/\bbaht\b/iu.test(text)) return 'THB';
   // ("(ZAR millions)", "(USD millions)": the currency's code)
-  const code = /\b(USD|EUR|GBP|ZAR|CHF|JPY|INR|AUD|CAD|SEK|NOK|DKK|NZD|HKD|SGD|CNY|RMB)\b/u.exec(text)?.[1];
+  const code = new RegExp(String.raw`\b(${CODE})\b`, 'u').exec(text)?.[1];
   if (code) return code === 'RMB' ? 'CNY' : code;
   if (/\b(?:thousands?|millions?|billions?)\s+dollars?\b/iu.test(text)) return 'USD';
   return null;
