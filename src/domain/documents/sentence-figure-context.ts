@@ -152,8 +152,11 @@ export function laterOfChange(
   return REVISED.test(sentence.slice(0, prev.start)) ? null : prev;
 }
 
-/** A fiscal first half named by its fiscal year ends on the day the text names ("the half-year ended 31 December 2023"). */
-export function fiscalHalfEnd(period: FigurePeriod, mention: PeriodMention | undefined, ctx: PeriodContext): FigurePeriod | null {
+/**
+ * A fiscal half or quarter ends on the day the text names ("the half-year ended 31 December 2023", "the second quarter ended May 31,
+ * 2020"), not at a calendar half's or quarter's end.
+ */
+export function fiscalPartEnd(period: FigurePeriod, mention: PeriodMention | undefined, ctx: PeriodContext): FigurePeriod | null {
   if (period.kind !== 'half' && period.kind !== 'quarter') return null;
   const ends = period.kind === 'half' ? mention?.halfEnds : mention?.quarterEnds;
   if (ends) return { ...ends, year: ends.year + (period.year - (mention?.period as { year: number }).year) };

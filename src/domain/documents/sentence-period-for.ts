@@ -6,7 +6,7 @@ import {
   changedInto,
   comparedClauseBefore,
   earlierOfChange,
-  fiscalHalfEnd,
+  fiscalPartEnd,
   laterOfChange,
   sameInYearContext,
 } from './sentence-figure-context.ts';
@@ -265,7 +265,7 @@ export function periodFor(
     if (sameDayBefore) period = withYear(end, end.year - 1);
     else if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
     else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year'))
-      period = fiscalHalfEnd(period, mention, ctx) ?? periodEnd(period);
+      period = fiscalPartEnd(period, mention, ctx) ?? periodEnd(period);
     // (not a balance the text expects: "l'indebitamento finanziario atteso a circa 30 milioni" is the year-end's)
     if ((fromContext || (mention !== undefined && mention.start < 0)) && !looksAhead(sentence)) period = balanceDayByDate(period, ctx.date);
   } else if (period.kind === 'date') {

@@ -67,7 +67,7 @@ function tokensOf(c: Cell, rx: RegExp): Cell[] {
 /** "Second Quarter ($ in millions, except EPS) Q2 FY14 Q2 FY15 YOY % Change": a caption with its unit, then its columns' periods, on one line. */
 const PERIOD_TOKEN = String.raw`(?:(?:Q[1-4]|H[12]|[1-4]Q|[12]H|9M)\s?(?:FY\s?)?'?\d{2}(?:\d{2})?|FY\s?'?\d{2}(?:\d{2})?|(?:19|20)\d\d)`;
 const HEAD_LINE = new RegExp(
-  String.raw`^(.*?\((?:(?:\$|US\$|€|£|${CODE})\s?)?(?:in )?(?:thousands|millions|billions)[^()]*\))\s+(${PERIOD_TOKEN}(?:\s+${PERIOD_TOKEN})+)(\s+(?:YOY|Y\/Y)(?:\s*%\s*change)?|\s+%\s*change|\s+change)?(\s+${PERIOD_TOKEN}\s+\([^()]*\))?$`,
+  String.raw`^(.*?\((?:\$|US\$|€|£)?\s?in (?:thousands|millions|billions)[^()]*\))\s+(${PERIOD_TOKEN}(?:\s+${PERIOD_TOKEN})+)(\s+(?:YOY|Y\/Y)(?:\s*%\s*change)?|\s+%\s*change)?$`,
   'iu',
 );
 
@@ -78,16 +78,14 @@ function headLine(c: Cell, m: RegExpExecArray): Cell[] {
   const from = c.text.indexOf(periods, caption.length);
   const out = [at(0, caption)];
   for (const p of periods.matchAll(new RegExp(PERIOD_TOKEN, 'giu'))) out.push(at(from + (p.index ?? 0), p[0]));
-  const translated = m[4]?.trim() ?? '';
-  if (m[3]) out.push(at(c.text.length - translated.length - m[3].length + (m[3].length - m[3].trimStart().length), m[3].trim()));
-  // ("(ZAR millions) H1 2018 H1 2017 Change H1 2018 (USD millions)": the last column the first translated)
-  if (translated) out.push(at(c.text.length - translated.length, translated));
+  if (m[3]) out.push(at(c.text.length - m[3].trim().length, m[3].trim()));
   return out;
 }
 
-/** "(€millions) Q4 2024 Q4 2023 % change % organic change Q4 2024 (US$millions)": a head line of a unit, periods and change columns. */
+/** "(€millions) Q4 2024 Q4 2023 % change % organic change Q4 2024 (US$millions)", "(ZAR millions) H1 2018 H1 2017 Change H1 2018 (USD
+ * millions)": a head line of a unit, periods and change columns. */
 const HEAD_TOKEN = new RegExp(
-  String.raw`\s*(?:(\((?:US\$|USD\$?|EUR|GBP|[$€£])?\s?(?:in\s+)?(?:millions|thousands|billions|m|mn|bn)\))|(${PERIOD_TOKEN}(?:\s+\((?:US\$|USD\$?|EUR|GBP|[$€£])\s?(?:millions|thousands|billions|m|mn|bn)\))?)|((?:%\s*)?(?:organic\s+|underlying\s+)?(?:change|growth)\*?(?:\s*\((?:organic|underlying)\))?))(?![\p{L}\d])`,
+  String.raw`\s*(?:(\((?:US\$|USD\$?|[$€£]|${CODE})?\s?(?:in\s+)?(?:millions|thousands|billions|m|mn|bn)\))|(${PERIOD_TOKEN}(?:\s+\((?:US\$|USD\$?|[$€£]|${CODE})\s?(?:millions|thousands|billions|m|mn|bn)\))?)|((?:%\s*)?(?:organic\s+|underlying\s+)?(?:change|growth)\*?(?:\s*\((?:organic|underlying)\))?))(?![\p{L}\d])`,
   'iuy',
 );
 function headTokens(c: Cell): Cell[] | null {

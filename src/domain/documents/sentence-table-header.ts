@@ -229,18 +229,13 @@ function calendarNamedHalves(columns: readonly TableColumn[], ctx: PeriodContext
   const part = ctx.reported;
   const end = ctx.reportedEnd;
   if (part?.kind !== 'half' || part.half !== 1 || end?.kind !== 'date' || part.year !== end.year + 1) return [...columns];
-  const first = (c: TableColumn) => c.period?.kind === 'half' && c.period.half === 1;
-  const years = columns.filter(first).map((c) => (c.period as { year: number }).year);
+  const yearOfFirst = (c: TableColumn) => (c.period?.kind === 'half' && c.period.half === 1 ? c.period.year : null);
+  const years = columns.map(yearOfFirst);
   if (!years.includes(end.year) || years.includes(part.year)) return [...columns];
-  return columns.map((c) =>
-    first(c)
-      ? {
-          ...c,
-          period: { ...part, year: (c.period as { year: number }).year + 1 },
-          end: { ...end, year: (c.period as { year: number }).year },
-        }
-      : c,
-  );
+  return columns.map((c, i) => {
+    const y = years[i];
+    return y === null || y === undefined ? c : { ...c, period: { ...part, year: y + 1 }, end: { ...end, year: y } };
+  });
 }
 
 /**
